@@ -1,0 +1,4 @@
+/** Texts of the categories screens. */
+export const categoryStrings = {
+  title: 'קטגוריות',
+} as const;

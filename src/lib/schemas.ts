@@ -1,0 +1,101 @@
+/**
+ * One zod schema per entity, shared by the server (validation, API answers) and the
+ * client (types, the contact form). Field names follow the API contract (§7 of the spec).
+ */
+import { z } from 'zod';
+
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const AnimalSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img: z.string(),
+  price: z.number().nonnegative(),
+  countInStock: z.number().int().nonnegative(),
+  rating: z.number().min(0).max(5),
+  numReviews: z.number().int().nonnegative(),
+  /** The slug of the animal's category. */
+  category: z.string(),
+});
+export type Animal = z.infer<typeof AnimalSchema>;
+
+export const CategoryDetailSchema = z.object({
+  category: CategorySchema,
+  animals: z.array(AnimalSchema),
+});
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
+
+export const SORTS = ['name', 'price'] as const;
+export type AnimalSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: AnimalSort = 'name';
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** Query of GET animals/search. Messages are Hebrew: they reach the shopper's error box. */
+export const AnimalSearchQuerySchema = z.object({
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`)
+    .default(''),
+  sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
+  limit: z.coerce
+    .number(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+    .int(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+    .min(1, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+    .optional(),
+  page: z.coerce
+    .number('page חייב להיות מספר שלם, 1 ומעלה')
+    .int('page חייב להיות מספר שלם, 1 ומעלה')
+    .min(1, 'page חייב להיות מספר שלם, 1 ומעלה')
+    .optional(),
+});
+export type AnimalSearchQuery = z.infer<typeof AnimalSearchQuerySchema>;
+
+export const AnimalSearchResultSchema = z.object({
+  animals: z.array(AnimalSchema),
+  total: z.number().int().nonnegative(),
+});
+export type AnimalSearchResult = z.infer<typeof AnimalSearchResultSchema>;
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** A contact message (§5): the same rules on the form and on the server. */
+export const ContactMessageSchema = z.object({
+  subject: z
+    .string('נושא הוא שדה חובה')
+    .trim()
+    .min(1, 'נושא הוא שדה חובה')
+    .max(CONTACT_SUBJECT_MAX, `הנושא ארוך מדי (עד ${CONTACT_SUBJECT_MAX} תווים)`),
+  message: z
+    .string('ההודעה חייבת להכיל לפחות 10 תווים')
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, 'ההודעה חייבת להכיל לפחות 10 תווים')
+    .max(CONTACT_MESSAGE_MAX, `ההודעה ארוכה מדי (עד ${CONTACT_MESSAGE_MAX} תווים)`),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+export const ContactReceiptSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+});
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+
+/** Every error answer of the API. */
+export const ApiErrorBodySchema = z.object({ message: z.string() });
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

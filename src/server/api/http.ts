@@ -1,0 +1,95 @@
+/** HTTP details of the API: JSON answers, errors, ETags and CORS. Web-standard Request/Response only. */
+import { createHash } from 'node:crypto';
+
+/** Catalogue answers may be reused for a minute and served stale while revalidating. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, ...headers } });
+}
+
+function etagOf(text: string): string {
+  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+}
+
+/** Does If-None-Match name this ETag? (weak comparison, lists and '*' included) */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** A cacheable catalogue answer: ETag + Cache-Control, 304 when the client already has it. */
+export function catalogueResponse(request: Request, body: unknown): Response {
+  const text = JSON.stringify(body);
+  const etag = etagOf(text);
+  const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL };
+  if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : text, {
+    status: 200,
+    headers: { 'Content-Type': JSON_TYPE, ...headers },
+  });
+}
+
+const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
+
+/** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
+export function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
+  const origin = request.headers.get('Origin');
+  if (!origin || !allowedOrigins.includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': 'ETag',
+  };
+}
+
+export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
+  const cors = corsHeaders(request, allowedOrigins);
+  const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
+  if (cors['Access-Control-Allow-Origin']) {
+    Object.assign(headers, cors, {
+      'Access-Control-Allow-Methods': CORS_METHODS,
+      'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+/** Reads a JSON body within a size limit. */
+export async function readJson(request: Request, maxBytes: number, messages: { badJson: string; notJson: string; bodyTooLarge: string }): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, messages.notJson);
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
+  } catch {
+    throw new HttpError(400, messages.badJson);
+  }
+}

@@ -1,0 +1,12 @@
+/** Every message the API answers with. They reach the shopper's error box (§8), so they are Hebrew. */
+export const apiMessages = {
+  categoryNotFound: 'הקטגוריה לא נמצאה',
+  animalNotFound: 'התיפלץ לא נמצא',
+  routeNotFound: 'הכתובת לא קיימת ב-API',
+  methodNotAllowed: 'השיטה אינה נתמכת בכתובת זו',
+  badJson: 'גוף הבקשה אינו JSON תקין',
+  notJson: 'יש לשלוח את הבקשה כ-JSON (Content-Type: application/json)',
+  bodyTooLarge: 'גוף הבקשה גדול מדי',
+  badIsPopulate: 'isPopulate יכול להיות true או false בלבד',
+  internal: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+} as const;

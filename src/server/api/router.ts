@@ -1,0 +1,138 @@
+/**
+ * The catalogue API (§7 of the spec) under /api: a function from a web Request to a
+ * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
+ */
+import { z } from 'zod';
+import { AnimalSearchQuerySchema, ContactMessageSchema, DEFAULT_PAGE_SIZE, ID_PATTERN, SLUG_PATTERN } from '../../lib/schemas.ts';
+import type { Config } from '../config.ts';
+import type { Catalogue } from '../db/queries.ts';
+import {
+  HttpError,
+  catalogueResponse,
+  corsHeaders,
+  errorResponse,
+  jsonResponse,
+  preflightResponse,
+  readJson,
+} from './http.ts';
+import { apiMessages } from './messages.ts';
+
+export const API_PREFIX = '/api';
+
+type Handler = (request: Request, params: Record<string, string>, url: URL) => Promise<Response>;
+
+interface Route {
+  pattern: URLPattern;
+  methods: Partial<Record<'GET' | 'POST', Handler>>;
+}
+
+const CategoryQuerySchema = z.object({
+  isPopulate: z.enum(['true', 'false'], apiMessages.badIsPopulate).optional(),
+});
+
+function queryOf(url: URL): Record<string, string> {
+  return Object.fromEntries(url.searchParams);
+}
+
+/** The first problem zod found, as the answer's message. */
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? apiMessages.badJson);
+  return parsed.data;
+}
+
+export interface ApiDependencies {
+  catalogue: Catalogue;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes'>;
+}
+
+export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
+  const route = (pathname: string, methods: Route['methods']): Route => ({
+    pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
+    methods,
+  });
+
+  const routes: Route[] = [
+    route('/categories', {
+      GET: async (request) => catalogueResponse(request, await catalogue.listCategories()),
+    }),
+    route('/categories/:slug', {
+      GET: async (request, { slug = '' }, url) => {
+        const { isPopulate } = parseOrThrow(CategoryQuerySchema, queryOf(url));
+        const category = SLUG_PATTERN.test(slug) ? await catalogue.findCategory(slug) : undefined;
+        if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+        if (isPopulate !== 'true') return catalogueResponse(request, category);
+        const animals = await catalogue.listAnimalsOfCategory(category._id);
+        return catalogueResponse(request, { category, animals });
+      },
+    }),
+    route('/animals/search', {
+      GET: async (request, _params, url) => {
+        const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
+        const limit = query.limit ?? (query.page !== undefined ? DEFAULT_PAGE_SIZE : undefined);
+        return catalogueResponse(request, await catalogue.searchAnimals({ ...query, ...(limit ? { limit } : {}) }));
+      },
+    }),
+    route('/animals/:id', {
+      GET: async (request, { id = '' }) => {
+        const animal = ID_PATTERN.test(id) ? await catalogue.findAnimal(id) : undefined;
+        if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
+        return catalogueResponse(request, animal);
+      },
+    }),
+    route('/contact', {
+      POST: async (request) => {
+        const body = await readJson(request, config.maxBodyBytes, apiMessages);
+        const message = parseOrThrow(ContactMessageSchema, body);
+        return jsonResponse(await catalogue.saveContactMessage(message), 201, { 'Cache-Control': 'no-store' });
+      },
+    }),
+  ];
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    for (const { pattern, methods } of routes) {
+      const match = pattern.exec({ pathname });
+      if (!match) continue;
+      if (request.method === 'OPTIONS') return preflightResponse(request, config.allowedOrigins);
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const handler = methods[method as keyof Route['methods']];
+      if (!handler) {
+        const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+        throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+      }
+      const params = Object.fromEntries(
+        Object.entries(match.pathname.groups).map(([key, value]) => [key, safeDecode(value ?? '')]),
+      );
+      return handler(request, params, url);
+    }
+    throw new HttpError(404, apiMessages.routeNotFound);
+  }
+
+  return async function api(request: Request): Promise<Response> {
+    let response: Response;
+    try {
+      response = await answer(request);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = errorResponse(error.status, error.message, error.headers);
+      } else {
+        console.error('[api] unexpected error', request.method, request.url, error);
+        response = errorResponse(500, apiMessages.internal);
+      }
+    }
+    const cors = corsHeaders(request, config.allowedOrigins);
+    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+    if (config.allowedOrigins.length > 0) response.headers.append('Vary', 'Origin');
+    return response;
+  };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

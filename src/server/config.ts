@@ -1,0 +1,88 @@
+/**
+ * Every server setting, read from the environment and validated in this one place.
+ * A wrong value stops the server with a message that names the setting.
+ * .env.example lists each setting with its default.
+ */
+import { z } from 'zod';
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  }, 'each entry must be an origin such as https://shop.example (scheme, host, optional port, no path)');
+
+const ConfigSchema = z.object({
+  HOST: z.string().trim().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  /** postgres://… switches to PostgreSQL; anything else (or nothing) keeps SQLite. */
+  DATABASE_URL: z.string().trim().default(''),
+  DATABASE_PATH: z.string().trim().min(1).default('data/shop.db'),
+  /** Seed the catalogue when the database has none (first start). */
+  SEED_ON_START: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Comma-separated origins allowed to call the API with credentials (CORS). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(origin)),
+  /** Largest accepted request body (contact messages), in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+  seedOnStart: boolean;
+  allowedOrigins: readonly string[];
+  maxBodyBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Loads a .env file (if there is one) into process.env; variables already set win. For the scripts. */
+export function loadDotEnv(path = '.env'): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(
+    Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]])),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  return {
+    host: raw.HOST,
+    port: raw.PORT,
+    database: POSTGRES_URL.test(raw.DATABASE_URL)
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : { kind: 'sqlite', path: raw.DATABASE_PATH },
+    seedOnStart: raw.SEED_ON_START,
+    allowedOrigins: raw.ALLOWED_ORIGINS,
+    maxBodyBytes: raw.MAX_BODY_BYTES,
+  };
+}

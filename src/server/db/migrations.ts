@@ -1,0 +1,74 @@
+/**
+ * The schema, as Kysely migrations written in code. Only column types and index
+ * definitions differ per dialect; the queries in ./queries.ts are shared.
+ * Kysely's migrator takes a lock (a row lock on PostgreSQL), so servers that start
+ * together do not migrate twice.
+ */
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { DialectName } from './database.ts';
+
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const real = dialect === 'postgres' ? 'double precision' : 'real';
+  /** Sort keys compare byte by byte on both dialects. */
+  const binary = dialect === 'postgres' ? sql`collate "C"` : sql`collate binary`;
+  return {
+    '0001_catalogue': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('category')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('slug', 'text', (column) => column.notNull().unique())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('description', 'text', (column) => column.notNull())
+          .addColumn('img', 'text', (column) => column.notNull())
+          .addColumn('position', 'integer', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable('animal')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('slug', 'text', (column) => column.notNull().unique())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('description', 'text', (column) => column.notNull())
+          .addColumn('img', 'text', (column) => column.notNull())
+          .addColumn('price', sql.raw(real), (column) => column.notNull())
+          .addColumn('count_in_stock', 'integer', (column) => column.notNull())
+          .addColumn('rating', sql.raw(real), (column) => column.notNull())
+          .addColumn('num_reviews', 'integer', (column) => column.notNull())
+          .addColumn('category_id', 'text', (column) => column.notNull().references('category.id').onDelete('cascade'))
+          .addColumn('name_key', sql`text ${binary}`, (column) => column.notNull())
+          .addColumn('search_text', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('animal_category_idx').on('animal').columns(['category_id', 'name_key']).execute();
+        await db.schema.createIndex('animal_name_idx').on('animal').columns(['name_key', 'id']).execute();
+        await db.schema.createIndex('animal_price_idx').on('animal').columns(['price', 'name_key', 'id']).execute();
+        if (dialect === 'postgres') {
+          await sql`create extension if not exists pg_trgm`.execute(db);
+          await sql`create index animal_search_trgm_idx on animal using gin (search_text gin_trgm_ops)`.execute(db);
+        }
+      },
+    },
+    '0002_contact': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('contact_message')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('subject', 'text', (column) => column.notNull())
+          .addColumn('message', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('contact_message_created_idx').on('contact_message').columns(['created_at']).execute();
+      },
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrate(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

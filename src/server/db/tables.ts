@@ -1,0 +1,45 @@
+/** The database's tables as Kysely sees them. Column names are snake_case; the API maps them. */
+import type { Kysely } from 'kysely';
+
+export interface CategoryTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  img: string;
+  /** Display order of the categories list. */
+  position: number;
+}
+
+export interface AnimalTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  img: string;
+  price: number;
+  count_in_stock: number;
+  rating: number;
+  num_reviews: number;
+  category_id: string;
+  /** Folded name: its binary order is Hebrew alphabetical order (see src/lib/hebrew.ts). */
+  name_key: string;
+  /** Folded name and description: what search matches, on every dialect. */
+  search_text: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  subject: string;
+  message: string;
+  /** ISO 8601, UTC, to the millisecond. */
+  created_at: string;
+}
+
+export interface ShopTables {
+  category: CategoryTable;
+  animal: AnimalTable;
+  contact_message: ContactMessageTable;
+}
+
+export type ShopDatabase = Kysely<ShopTables>;

@@ -1,0 +1,32 @@
+/** The production server itself: compression, caching of built assets, the API on the same origin. */
+import { expect, test } from '@playwright/test';
+
+test('compresses HTML, CSS, JS, JSON and SVG by Accept-Encoding', async ({ request, page }) => {
+  await page.goto('/');
+  const css = await page.locator('link[rel=stylesheet]').first().getAttribute('href');
+  const paths = ['/', '/api/categories', '/favicon.svg', css!];
+  for (const path of paths) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.status(), path).toBe(200);
+      if (path === '/favicon.svg') continue; // under the threshold: sent as it is
+      expect(response.headers()['content-encoding'], `${path} ${encoding}`).toBe(encoding);
+    }
+    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+  }
+});
+
+test('hashed build assets are cached for a year, immutable', async ({ request, page }) => {
+  await page.goto('/');
+  const css = await page.locator('link[rel=stylesheet]').first().getAttribute('href');
+  expect(css).toMatch(/^\/_astro\//);
+  const response = await request.get(css!);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the API answers on the same origin with JSON errors', async ({ request }) => {
+  const missing = await request.get('/api/animals/000000000000000000000000');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: expect.any(String) });
+});
