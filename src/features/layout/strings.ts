@@ -6,3 +6,9 @@ export const layoutStrings = {
   skipToContent: 'דלג לתוכן הראשי',
   footer: (year: number) => `© ${year} חנות התיפלצים. כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.`,
 } as const;
+
+/** The error box (§8). */
+export const errorBoxStrings = {
+  title: 'שגיאה',
+  fallback: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+} as const;
