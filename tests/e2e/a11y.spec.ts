@@ -1,0 +1,56 @@
+/**
+ * The accessibility sweep: axe (WCAG 2.0/2.1/2.2 A and AA rules) on every route, in light
+ * and dark, on a phone (375 px) and a desktop (1280 px). Zero violations allowed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalogue } from '../../src/server/db/catalogue.ts';
+import { stableId } from '../../src/server/db/ids.ts';
+
+const firstCategory = catalogue[0]!;
+const firstAnimal = firstCategory.animals[0]!;
+const routes = [
+  '/',
+  '/categories',
+  `/categories/${firstCategory.slug}`,
+  '/products',
+  '/products?query=%D7%A7%D7%98%D7%9F&sort=price',
+  `/products/${stableId('animal', firstAnimal.slug)}`,
+  '/about',
+  '/contact',
+  '/404',
+  '/no-such-page',
+  '/sign-in',
+  '/sign-up',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`${theme}, ${width}px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => {
+          localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 }));
+        }, theme);
+      });
+      for (const route of routes) {
+        test(`axe finds nothing on ${route}`, async ({ page }) => {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+          await page.waitForLoadState('networkidle');
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+            .analyze();
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+                .slice(0, 5)
+                .map((node) => node.target.join(' '))
+                .join('\n  ')}`,
+          );
+          expect(summary, summary.join('\n')).toEqual([]);
+        });
+      }
+    });
+  }
+}
