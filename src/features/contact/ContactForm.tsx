@@ -1,0 +1,157 @@
+/**
+ * The contact form island: subject and message, validated by the same zod schema the
+ * server uses, sent to POST /api/contact. Only a stored message replaces the form with
+ * the success text; a failure shows the error box and keeps everything typed. The draft
+ * survives an accidental reload (sessionStorage), and text typed before hydration stays.
+ *
+ * Weight: the schema (and with it zod) is imported lazily, on the first focus inside the
+ * form or at the latest on the first validation, so the page stays within its budget.
+ * Nothing here may import a value from lib/schemas.ts, or zod comes back into the page.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { sendContactMessage } from '../../lib/api/client.ts';
+import { noResponseError, otherError } from '../../lib/api/errors.ts';
+import type { ContactMessage } from '../../lib/schemas.ts';
+import ErrorBox from '../layout/ErrorBox.tsx';
+import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { contactStrings as t } from './strings.ts';
+
+const fieldClass =
+  'w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
+
+let loading: Promise<Resolver<ContactMessage>> | undefined;
+function loadResolver(): Promise<Resolver<ContactMessage>> {
+  loading ??= import('./resolver.ts').then(
+    (module) => module.contactResolver,
+    (error: unknown) => {
+      loading = undefined; // try again on the next attempt
+      throw error;
+    },
+  );
+  return loading;
+}
+const lazyResolver: Resolver<ContactMessage> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+export default function ContactForm() {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [sendError, setSendError] = useState<string | undefined>();
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessage>({ resolver: lazyResolver });
+
+  // A draft from before a reload fills the fields the shopper has not typed into yet.
+  useEffect(() => {
+    const draft = loadDraft();
+    const current = getValues();
+    if (draft.subject && !current.subject) setValue('subject', draft.subject);
+    if (draft.message && !current.message) setValue('message', draft.message);
+    saveDraft(getValues());
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [getValues, setValue, watch]);
+
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+
+  const send = handleSubmit(async (message) => {
+    setSendError(undefined);
+    try {
+      await sendContactMessage(message);
+      clearDraft();
+      setSent(true);
+    } catch (error) {
+      setSendError(otherError(error).message);
+    }
+  });
+  // Validation itself failing means its code could not be loaded: the network is gone.
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) =>
+    send(event).catch(() => setSendError(noResponseError().message));
+
+  if (sent) {
+    return (
+      <p
+        ref={sentRef}
+        role="status"
+        tabIndex={-1}
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-lg font-semibold text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+      >
+        {t.sent}
+      </p>
+    );
+  }
+
+  const subjectId = `${id}-subject`;
+  const messageId = `${id}-message`;
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t.title}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={subjectId} className="font-semibold">
+          {t.subjectLabel}
+        </label>
+        <input
+          id={subjectId}
+          type="text"
+          placeholder={t.subjectPlaceholder}
+          aria-required="true"
+          aria-invalid={errors.subject ? true : false}
+          aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
+          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          {...register('subject')}
+        />
+        {errors.subject && (
+          <p id={`${subjectId}-error`} className={errorClass}>
+            {errors.subject.message}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="font-semibold">
+          {t.messageLabel}
+        </label>
+        <textarea
+          id={messageId}
+          rows={6}
+          placeholder={t.messagePlaceholder}
+          aria-required="true"
+          aria-invalid={errors.message ? true : false}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          {...register('message')}
+        />
+        {errors.message && (
+          <p id={`${messageId}-error`} className={errorClass}>
+            {errors.message.message}
+          </p>
+        )}
+      </div>
+      {sendError !== undefined && <ErrorBox message={sendError} />}
+      <div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting}
+          className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
+        >
+          {t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The contact form's draft in sessionStorage, so an accidental reload loses nothing
+ * typed. Storage that is missing, full or holding nonsense is simply no draft.
+ */
+export const CONTACT_DRAFT_KEY = 'contact-draft';
+
+export interface ContactDraft {
+  subject: string;
+  message: string;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadDraft(): ContactDraft {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(CONTACT_DRAFT_KEY) ?? 'null');
+    const record = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    return {
+      subject: typeof record['subject'] === 'string' ? record['subject'] : '',
+      message: typeof record['message'] === 'string' ? record['message'] : '',
+    };
+  } catch {
+    return { subject: '', message: '' };
+  }
+}
+
+export function saveDraft(draft: Partial<ContactDraft>): void {
+  try {
+    const subject = draft.subject ?? '';
+    const message = draft.message ?? '';
+    if (!subject && !message) storage()?.removeItem(CONTACT_DRAFT_KEY);
+    else storage()?.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ subject, message }));
+  } catch {
+    // Full or blocked storage: the text is still in the form.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(CONTACT_DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,23 @@
+/** The header search form's behaviour (see HeaderSearch.astro). */
+import { $searchText } from '../animals/search-store.ts';
+import { normalisePath } from './nav.ts';
+import { productsSearchUrl } from './search-url.ts';
+
+const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
+const input = form?.querySelector<HTMLInputElement>('input[name="query"]');
+
+if (form && input) {
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const url = productsSearchUrl(input.value);
+    if (url) location.assign(url);
+  });
+
+  if (normalisePath(location.pathname) === '/products' && !input.value) {
+    input.value = new URLSearchParams(location.search).get('query') ?? '';
+  }
+
+  $searchText.listen((text) => {
+    if (input.value !== text) input.value = text;
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The side panel's behaviour beyond what <dialog> does by itself: open and close where
+ * invoker commands are missing, close on the backdrop and on any item, keep Tab inside,
+ * keep aria-expanded true to the state, and give focus back to the toggle.
+ */
+const panel = document.querySelector<HTMLDialogElement>('#side-panel');
+const toggle = document.querySelector<HTMLButtonElement>('#side-panel-toggle');
+
+if (panel && toggle) {
+  const hasCommands = 'command' in HTMLButtonElement.prototype;
+  if (!hasCommands) {
+    toggle.addEventListener('click', () => panel.showModal());
+    panel.querySelector('[data-side-panel-close]')?.addEventListener('click', () => panel.close());
+  }
+
+  const sync = () => toggle.setAttribute('aria-expanded', String(panel.open));
+  panel.addEventListener('toggle', sync);
+  panel.addEventListener('close', () => {
+    sync();
+    toggle.focus();
+  });
+
+  panel.addEventListener('click', (event) => {
+    // A click on the dialog box itself is a click on the backdrop (the content fills the box).
+    if (event.target === panel) {
+      const box = panel.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) panel.close();
+      return;
+    }
+    if ((event.target as Element).closest('a[href]')) panel.close();
+  });
+
+  panel.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  // Back to a wide screen with the panel open: the bar shows the navigation again.
+  matchMedia('(min-width: 64rem)').addEventListener('change', (query) => {
+    if (query.matches && panel.open) panel.close();
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The theme state, shared by every script and island that imports it:
+ * `$theme` is the shopper's choice (light, dark, system), persisted in localStorage
+ * under `theme-storage`; `$appliedTheme` is what the page shows (light or dark), which
+ * for `system` keeps following the operating system's preference live.
+ */
+import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, decodeTheme, encodeTheme, resolveTheme, type AppliedTheme, type Theme } from './storage.ts';
+
+export const $theme = persistentAtom<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, {
+  encode: encodeTheme,
+  decode: decodeTheme,
+});
+
+const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+
+export const $appliedTheme = atom<AppliedTheme>(resolveTheme($theme.get(), darkQuery?.matches ?? false));
+
+function apply(): void {
+  const theme = $theme.get();
+  const applied = resolveTheme(theme, darkQuery?.matches ?? false);
+  $appliedTheme.set(applied);
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.classList.toggle('dark', applied === 'dark');
+  root.classList.toggle('light', applied === 'light');
+  root.dataset['theme'] = theme;
+}
+
+$theme.subscribe(apply);
+darkQuery?.addEventListener('change', apply);
+
+/** Chooses a theme: applied at once and saved. */
+export function setTheme(theme: Theme): void {
+  $theme.set(theme);
+}
