@@ -1,9 +1,11 @@
 /**
  * The animal page's purchase part (an island): the 'קנה עכשיו' button and its modal
  * dialog (native <dialog>: showModal traps focus, Escape closes). The dialog shows the
- * name and price read-only and a quantity from 1 to the stock (default 1); a typed value
- * outside that range is brought back into it, with a note that says why. Confirming only
- * closes the dialog: no purchase is sent (spec §1, §7). Focus returns to the button.
+ * name and price read-only and a quantity from 1 to the stock (default 1). While the
+ * shopper types, a value outside that range is marked invalid and the note says why,
+ * but what they typed stays; confirming such a value brings it back into range, says
+ * so, and keeps the dialog open. Confirming a valid quantity only closes the dialog:
+ * no purchase is sent (spec §1, §7). Focus returns to the button.
  */
 import { useId, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import { formatPrice } from '../../lib/format.ts';
@@ -22,7 +24,7 @@ function problemText(check: QuantityCheck, max: number): string {
     case 'empty':
       return t.quantityProblem.empty;
     case 'notWhole':
-      return t.quantityProblem.notWhole(check.value);
+      return t.quantityProblem.notWhole;
     case 'belowMin':
       return t.quantityProblem.belowMin;
     case 'aboveMax':
@@ -51,26 +53,22 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
     setTyped(String(MIN_QUANTITY));
     setNote('');
     dialog.current?.showModal();
+    quantityInput.current?.focus();
+    quantityInput.current?.select();
   };
 
   const close = () => dialog.current?.close();
 
-  /** Brings the typed quantity into 1..max; true when it was fine as typed. */
-  const settle = (): boolean => {
-    const check = checkQuantity(typed, max);
-    if (!check.problem) {
-      setNote('');
-      return true;
-    }
-    setTyped(String(check.value));
-    setNote(problemText(check, max));
-    return false;
-  };
-
   const confirm = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (settle()) close();
-    else quantityInput.current?.focus();
+    const check = checkQuantity(typed, max);
+    if (!check.problem) {
+      close();
+      return;
+    }
+    setTyped(String(check.value));
+    setNote(`${problemText(check, max)} ${t.quantityAdjusted(check.value)}`);
+    quantityInput.current?.focus();
   };
 
   /** A click on the backdrop (the dialog element itself, outside its panel) closes it. */
@@ -143,9 +141,8 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
               value={typed}
               onChange={(event) => {
                 setTyped(event.target.value);
-                setNote('');
+                setNote(problemText(checkQuantity(event.target.value, max), max));
               }}
-              onBlur={() => settle()}
               aria-invalid={invalid || undefined}
               aria-describedby={`${ids.hint} ${ids.note}`}
               className={`${FIELD} ${FOCUS}`}
@@ -153,7 +150,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <p id={ids.hint} className="text-sm text-slate-700 dark:text-slate-300">
               {t.quantityHint(max)}
             </p>
-            <p id={ids.note} aria-live="polite" className="min-h-5 text-sm font-medium text-red-800 dark:text-red-300">
+            <p id={ids.note} aria-live="polite" data-testid="quantity-note" className="min-h-5 text-sm font-medium text-red-800 dark:text-red-300">
               {note}
             </p>
           </div>

@@ -15,12 +15,15 @@ export const animalDetailStrings = {
   nameLabel: 'שם התיפלץ',
   quantityLabel: 'כמות',
   quantityHint: (max: number) => (max === 1 ? 'נשאר במלאי תיפלץ אחד בלבד' : `אפשר להזמין בין 1 ל-${max}`),
+  /** Why a typed quantity cannot be ordered as it is (shown while typing). */
   quantityProblem: {
-    empty: 'יש להזין כמות. הכמות הוחזרה ל-1.',
-    notWhole: (value: number) => `אפשר להזמין רק מספר שלם של תיפלצים. הכמות עודכנה ל-${value}.`,
-    belowMin: 'הכמות המינימלית היא 1. הכמות עודכנה ל-1.',
-    aboveMax: (max: number) => `יש במלאי רק ${max}. הכמות עודכנה ל-${max}.`,
+    empty: 'יש להזין כמות.',
+    notWhole: 'אפשר להזמין רק מספר שלם של תיפלצים.',
+    belowMin: 'הכמות המינימלית היא 1.',
+    aboveMax: (max: number) => `יש במלאי רק ${max}.`,
   },
+  /** Added when confirming fixed the quantity. */
+  quantityAdjusted: (value: number) => `הכמות עודכנה ל-${value}.`,
   confirm: 'אישור הרכישה',
   close: 'סגירה',
   cancel: 'ביטול',
