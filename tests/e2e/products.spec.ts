@@ -10,8 +10,8 @@ import { islandsHydrated, seedAnimal, seedAnimals } from '../helpers/catalogue.t
 const SEARCH_API = '**/api/animals/search?**';
 const isSearch = (url: string) => new URL(url).pathname === '/api/animals/search';
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'חיפוש תיפלצים' });
-const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'מיון' });
+const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'חיפוש בשם ובתיאור' });
+const sortSelect = (page: Page) => page.getByRole('main').getByRole('combobox', { name: 'מיון' });
 const cards = (page: Page) => page.getByTestId('animal-results').getByTestId('animal-card');
 const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
 
@@ -76,9 +76,9 @@ test.describe('server rendering', () => {
     const page = await context.newPage();
     await page.goto('/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F');
     await expect(page.getByTestId('animal-card')).toHaveCount(3);
-    await expect(page.getByRole('searchbox')).toHaveValue('דרקון');
-    await page.getByRole('searchbox').fill('לטאה');
-    await page.getByRole('searchbox').press('Enter');
+    await expect(searchBox(page)).toHaveValue('דרקון');
+    await searchBox(page).fill('לטאה');
+    await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/products\?query=%D7%9C%D7%98%D7%90%D7%94/);
     await expect(page.getByTestId('animal-card')).toHaveCount(2);
     await context.close();

@@ -2,7 +2,8 @@
 export const animalStrings = {
   title: 'כל התיפלצים',
   description: 'כל התיפלצים של החנות במקום אחד: חפשו לפי שם או תיאור ומיינו לפי שם או לפי מחיר.',
-  searchLabel: 'חיפוש תיפלצים',
+  formLabel: 'חיפוש ומיון ברשימת התיפלצים',
+  searchLabel: 'חיפוש בשם ובתיאור',
   searchPlaceholder: 'חיפוש...',
   sortLabel: 'מיון',
   sortByName: 'לפי שם',
