@@ -1,0 +1,32 @@
+/** Texts of one animal's page and its purchase dialog. */
+export const animalDetailStrings = {
+  caption: 'אולי זה יהיה החבר החדש שלך?',
+  loading: 'טוען את פרטי התיפלץ…',
+  ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
+  reviews: (count: number) => (count === 0 ? 'אין עדיין ביקורות' : count === 1 ? 'ביקורת אחת' : `${count} ביקורות`),
+  inStock: (count: number) => `${count} במלאי`,
+  soldOut: 'אזל מהמלאי',
+  soldOutNote: 'התיפלץ הזה אזל מהמלאי. אולי תמצאו חבר אחר בקטגוריה שלו?',
+  categoryLink: (name: string) => `לקטגוריה: ${name}`,
+  priceLabel: 'מחיר',
+  buyNow: 'קנה עכשיו',
+  dialogTitle: 'השלמת הרכישה',
+  dialogText: 'אתם עומדים להביא הביתה חבר חדש, אנא אשרו את הפרטים הבאים',
+  nameLabel: 'שם התיפלץ',
+  quantityLabel: 'כמות',
+  quantityHint: (max: number) => (max === 1 ? 'נשאר במלאי תיפלץ אחד בלבד' : `אפשר להזמין בין 1 ל-${max}`),
+  /** Why a typed quantity cannot be ordered as it is (shown while typing). */
+  quantityProblem: {
+    empty: 'יש להזין כמות.',
+    notWhole: 'אפשר להזמין רק מספר שלם של תיפלצים.',
+    belowMin: 'הכמות המינימלית היא 1.',
+    aboveMax: (max: number) => `יש במלאי רק ${max}.`,
+  },
+  /** Added when confirming fixed the quantity. */
+  quantityAdjusted: (value: number) => `הכמות עודכנה ל-${value}.`,
+  confirm: 'אישור הרכישה',
+  close: 'סגירה',
+  cancel: 'ביטול',
+  notFoundTitle: 'התיפלץ לא נמצא',
+  description: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * One animal as a card (everywhere: a category's grid, the animals list): picture, name,
+ * description cut to 100 characters, price in shekels and rating. Links to /products/{_id}.
+ * Rendered on the server by Astro pages and inside the search island alike. Its size is
+ * fixed by its parts (4:3 picture, one-line name, three-line description, one-line
+ * footer), so AnimalCardSkeleton takes exactly the same room.
+ */
+import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
+import type { Animal } from '../../lib/schemas.ts';
+import StarIcon from './StarIcon.tsx';
+import { animalStrings as t } from './strings.ts';
+
+export const CARD_FRAME =
+  'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900';
+export const ANIMAL_GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+interface Props {
+  animal: Animal;
+}
+
+export default function AnimalCard({ animal }: Props) {
+  const rating = formatRating(animal.rating);
+  return (
+    <a
+      href={`/products/${encodeURIComponent(animal._id)}`}
+      data-testid="animal-card"
+      className={`${CARD_FRAME} group transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none dark:focus-visible:outline-brand-100`}
+    >
+      <img
+        src={animal.img}
+        alt=""
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="block aspect-[4/3] w-full bg-brand-50 object-cover dark:bg-slate-800"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="truncate text-lg leading-7 font-bold group-hover:text-brand-700 dark:group-hover:text-brand-100">
+          {animal.name}
+        </h3>
+        <p className="line-clamp-3 h-[4.5rem] text-sm leading-6 text-slate-700 dark:text-slate-300" data-testid="animal-card-description">
+          {truncateDescription(animal.description)}
+        </p>
+        <div className="mt-auto flex h-6 items-center justify-between gap-2">
+          <span className="font-bold text-brand-700 dark:text-brand-100" data-testid="animal-card-price">
+            <span className="sr-only">{t.priceLabel}: </span>
+            {formatPrice(animal.price)}
+          </span>
+          <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300" data-testid="animal-card-rating">
+            <StarIcon className="size-4 text-amber-500" />
+            <span aria-hidden="true">{rating}</span>
+            <span className="sr-only">{t.ratingLabel(rating)}</span>
+          </span>
+        </div>
+      </div>
+    </a>
+  );
+}

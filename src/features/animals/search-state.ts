@@ -1,0 +1,64 @@
+/**
+ * The animals list's search state and its place in the URL (`/products?query=…&sort=…`).
+ * Pure functions, shared by the page (server) and the search island (browser).
+ */
+import type { AnimalSort } from '../../lib/schemas.ts';
+
+// The API's limits, repeated here without importing src/lib/schemas.ts: that module
+// builds zod schemas when it loads, and importing a value from it puts all of zod
+// (~60 KB gzip) into the search island. tests/unit/catalogue-pieces.test.ts checks
+// that these stay equal to the schema's.
+export const SORTS = ['name', 'price'] as const satisfies readonly AnimalSort[];
+export const DEFAULT_SORT: AnimalSort = 'name';
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The search box waits this long after the last keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Skeleton cards shown while the list waits with no results to keep. */
+export const SKELETON_COUNT = 10;
+export const PRODUCTS_PATH = '/products';
+
+export interface SearchState {
+  /** Trimmed search text; empty means every animal. */
+  query: string;
+  sort: AnimalSort;
+}
+
+export const DEFAULT_SEARCH: SearchState = { query: '', sort: DEFAULT_SORT };
+
+export function isSort(value: unknown): value is AnimalSort {
+  return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
+}
+
+/** The text the list searches for: trimmed and no longer than the API accepts. */
+export function normalizeQuery(text: string): string {
+  return Array.from(text.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
+}
+
+/** Reads `query` and `sort` from a URL's search part; anything unknown falls back to the defaults. */
+export function parseSearchState(search: string | URLSearchParams): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = params.get('sort');
+  return {
+    query: normalizeQuery(params.get('query') ?? ''),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** The URL of a search; defaults are left out, so the plain list is just `/products`. */
+export function searchHref(state: SearchState, pathname = PRODUCTS_PATH): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set('query', state.query);
+  if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** One key per distinct search, for the results cache. */
+export function searchKey(state: SearchState): string {
+  return `${state.sort}\u0000${state.query}`;
+}
+
+export function sameSearch(a: SearchState, b: SearchState): boolean {
+  return a.query === b.query && a.sort === b.sort;
+}

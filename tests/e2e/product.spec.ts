@@ -1,0 +1,211 @@
+/**
+ * One animal (/products/{id}): picture with hover caption, name, description, stars,
+ * reviews, price, stock, category link; the purchase dialog (limits, clamping, focus);
+ * sold out; unknown and malformed ids → 404 with the server's message.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { seedAnimal, seedAnimals } from '../helpers/catalogue.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
+
+async function openAnimal(page: Page, slug: string) {
+  const animal = seedAnimal(slug);
+  const response = await page.goto(`/products/${animal.id}`);
+  expect(response?.status()).toBe(200);
+  await islandsHydrated(page);
+  return animal;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'השלמת הרכישה' });
+const buyButton = (page: Page) => page.getByRole('button', { name: 'קנה עכשיו' });
+const quantity = (page: Page) => dialog(page).getByRole('spinbutton', { name: 'כמות' });
+
+test('shows picture, caption on hover, name, description, stars, reviews, price, stock and category', async ({ page }) => {
+  const owl = await openAnimal(page, 'rainbow-owl');
+  expect(owl.rating).toBe(4.5);
+  await expect(page).toHaveTitle(new RegExp(`^${owl.name} \\| `));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(owl.name));
+
+  const picture = page.getByTestId('animal-picture').locator('img');
+  await expect(picture).toHaveAttribute('src', `/art/animals/${owl.slug}.svg`);
+  await expect(picture).toHaveAttribute('alt', owl.name);
+  await expect(picture).toHaveAttribute('width', '480');
+  await expect(picture).toHaveAttribute('height', '360');
+  expect((await picture.boundingBox())!.width).toBeGreaterThan(400);
+  const caption = page.getByTestId('animal-caption');
+  await expect(caption).toHaveText('אולי זה יהיה החבר החדש שלך?');
+  await expect(caption).toHaveCSS('opacity', '0');
+  await picture.hover();
+  await expect(caption).toHaveCSS('opacity', '1');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(owl.name);
+  await expect(page.getByTestId('animal-description')).toHaveText(owl.description);
+  const stars = page.getByTestId('stars');
+  await expect(stars).toHaveAttribute('role', 'img');
+  await expect(stars).toHaveAttribute('aria-label', 'דירוג 4.5 מתוך 5');
+  await expect(stars.locator('[data-star]')).toHaveCount(5);
+  await expect(stars.locator('[data-star="filled"]')).toHaveCount(4);
+  await expect(page.getByTestId('animal-reviews')).toHaveText(`${owl.numReviews} ביקורות`);
+  await expect(page.getByTestId('animal-price')).toContainText('₪2,400');
+  await expect(page.getByTestId('animal-stock')).toHaveText('3 במלאי');
+  const categoryLink = page.getByTestId('animal-category');
+  await expect(categoryLink).toHaveText(`לקטגוריה: ${owl.category.name}`);
+  await categoryLink.click();
+  await expect(page).toHaveURL(`/categories/${owl.category.slug}`);
+});
+
+test('the number of filled stars is the floor of the rating', async ({ page }) => {
+  const picks = [
+    seedAnimals.find((animal) => animal.rating >= 4.9),
+    seedAnimals.find((animal) => animal.rating < 4 && animal.rating >= 3),
+    seedAnimals.find((animal) => Number.isInteger(animal.rating)),
+  ].filter((animal) => animal !== undefined);
+  expect(picks.length).toBeGreaterThanOrEqual(2);
+  for (const animal of picks) {
+    await page.goto(`/products/${animal.id}`);
+    await expect(page.getByTestId('stars').locator('[data-star="filled"]'), animal.slug).toHaveCount(Math.floor(animal.rating));
+  }
+});
+
+test('prices carry the shekel sign and thousands separators', async ({ page }) => {
+  await openAnimal(page, 'sky-whale');
+  await expect(page.getByTestId('animal-price')).toContainText('₪48,500');
+  await expect(page.getByTestId('animal-stock')).toHaveText('1 במלאי');
+});
+
+test('buy now opens the purchase dialog: title, text, read-only name and price, quantity 1..stock', async ({ page }) => {
+  const owl = await openAnimal(page, 'rainbow-owl');
+  await expect(dialog(page)).toBeHidden();
+  await buyButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading')).toHaveText('השלמת הרכישה');
+  await expect(dialog(page)).toContainText('אתם עומדים להביא הביתה חבר חדש, אנא אשרו את הפרטים הבאים');
+  // Modal: the page behind is inert.
+  expect(await dialog(page).evaluate((element) => (element as HTMLDialogElement).matches(':modal'))).toBe(true);
+
+  const name = dialog(page).getByRole('textbox', { name: 'שם התיפלץ' });
+  await expect(name).toHaveValue(owl.name);
+  await expect(name).toHaveJSProperty('readOnly', true);
+  const price = dialog(page).getByRole('textbox', { name: 'מחיר' });
+  await expect(price).toHaveValue('₪2,400');
+  await expect(price).toHaveJSProperty('readOnly', true);
+
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(quantity(page)).toHaveAttribute('type', 'number');
+  await expect(quantity(page)).toHaveAttribute('min', '1');
+  await expect(quantity(page)).toHaveAttribute('max', '3');
+  await expect(dialog(page)).toContainText('אפשר להזמין בין 1 ל-3');
+});
+
+test('a quantity outside 1..stock is marked while typed, kept, and brought into range on confirm', async ({ page }) => {
+  await openAnimal(page, 'rainbow-owl');
+  await buyButton(page).click();
+  const note = dialog(page).getByTestId('quantity-note');
+  await quantity(page).fill('2');
+  await quantity(page).press('Tab');
+  await expect(quantity(page)).toHaveValue('2');
+  await expect(quantity(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveText('');
+
+  // Too many: marked and explained while typing; what was typed stays.
+  await quantity(page).fill('9');
+  await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveText('יש במלאי רק 3.');
+  await quantity(page).press('Tab');
+  await expect(quantity(page)).toHaveValue('9');
+  // Confirm brings it into range, says so, and keeps the dialog open with focus on the field.
+  await dialog(page).getByRole('button', { name: 'אישור הרכישה' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(quantity(page)).toHaveValue('3');
+  await expect(note).toHaveText('יש במלאי רק 3. הכמות עודכנה ל-3.');
+  await expect(quantity(page)).toBeFocused();
+  await expect(quantity(page)).not.toHaveAttribute('aria-invalid', 'true');
+
+  for (const [typed, value, text] of [
+    ['0', '1', 'הכמות המינימלית היא 1. הכמות עודכנה ל-1.'],
+    ['-4', '1', 'הכמות המינימלית היא 1. הכמות עודכנה ל-1.'],
+    ['', '1', 'יש להזין כמות. הכמות עודכנה ל-1.'],
+    ['2.5', '2', 'אפשר להזמין רק מספר שלם של תיפלצים. הכמות עודכנה ל-2.'],
+  ] as const) {
+    await quantity(page).fill(typed);
+    await expect(quantity(page)).toHaveAttribute('aria-invalid', 'true');
+    await quantity(page).press('Enter');
+    await expect(quantity(page), typed).toHaveValue(value);
+    await expect(note).toHaveText(text);
+  }
+
+  // Arrow keys stop at the limits the field declares.
+  await quantity(page).fill('1');
+  for (let press = 0; press < 5; press += 1) await quantity(page).press('ArrowUp');
+  await expect(quantity(page)).toHaveValue('3');
+
+  // A valid quantity: confirm closes; reopening starts again at 1.
+  await dialog(page).getByRole('button', { name: 'אישור הרכישה' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await buyButton(page).click();
+  await expect(quantity(page)).toHaveValue('1');
+  await expect(note).toHaveText('');
+});
+
+test('confirm, Escape, the close button and cancel close the dialog, and focus returns to buy now', async ({ page }) => {
+  const requests: string[] = [];
+  await openAnimal(page, 'rainbow-owl');
+  page.on('request', (request) => requests.push(request.url()));
+
+  await buyButton(page).click();
+  await expect(quantity(page)).toBeFocused();
+  await dialog(page).getByRole('button', { name: 'אישור הרכישה' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(buyButton(page)).toBeFocused();
+  expect(requests).toEqual([]);
+
+  await buyButton(page).press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(buyButton(page)).toBeFocused();
+
+  await buyButton(page).click();
+  await dialog(page).getByRole('button', { name: 'סגירה' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(buyButton(page)).toBeFocused();
+
+  await buyButton(page).click();
+  await dialog(page).getByRole('button', { name: 'ביטול' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(buyButton(page)).toBeFocused();
+
+  // Focus stays inside the open dialog.
+  await buyButton(page).click();
+  for (let step = 0; step < 10; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await dialog(page).evaluate((element) => element.contains(document.activeElement));
+    const onPage = await page.evaluate(() => document.activeElement === document.body);
+    expect(inside || onPage, `tab ${step}`).toBe(true);
+  }
+});
+
+test('an animal with no stock is sold out and cannot be bought', async ({ page }) => {
+  const lizard = await openAnimal(page, 'kite-lizard');
+  expect(lizard.countInStock).toBe(0);
+  await expect(page.getByTestId('animal-stock')).toHaveText('אזל מהמלאי');
+  await expect(buyButton(page)).toBeDisabled();
+  await buyButton(page).click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // No island on a sold-out page: nothing to buy, nothing to load.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+});
+
+for (const [label, id] of [
+  ['unknown', 'ffffffffffffffffffffffff'],
+  ['malformed', 'not-an-id'],
+] as const) {
+  test(`an ${label} id answers 404 with the error box and the server's message`, async ({ page }) => {
+    const response = await page.goto(`/products/${id}`);
+    expect(response?.status()).toBe(404);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading')).toHaveText('שגיאה');
+    await expect(alert).toContainText('התיפלץ לא נמצא');
+    await expect(page).toHaveTitle(/התיפלץ לא נמצא/);
+    await expect(buyButton(page)).toHaveCount(0);
+  });
+}
