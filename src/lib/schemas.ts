@@ -3,6 +3,7 @@
  * client (types, the contact form). Field names follow the API contract (§7 of the spec).
  */
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from './catalogue-rules.ts';
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -37,12 +38,7 @@ export const CategoryDetailSchema = z.object({
 });
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
-export const SORTS = ['name', 'price'] as const;
-export type AnimalSort = (typeof SORTS)[number];
-export const DEFAULT_SORT: AnimalSort = 'name';
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_SEARCH_LENGTH = 200;
+export { SORTS, DEFAULT_SORT, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, type AnimalSort };
 
 /** Query of GET animals/search. Messages are Hebrew: they reach the shopper's error box. */
 export const AnimalSearchQuerySchema = z.object({

@@ -1,11 +1,7 @@
 /** Pure pieces of the catalogue screens: URL ↔ search state, the page cache, the showcase tiles, quantity. */
 import { describe, expect, it, vi } from 'vitest';
 import { checkQuantity } from '../../src/features/animal/quantity.ts';
-import * as schemas from '../../src/lib/schemas.ts';
 import {
-  DEFAULT_SORT,
-  MAX_SEARCH_LENGTH,
-  SORTS,
   parseSearchState,
   sameSearch,
   searchHref,
@@ -21,12 +17,6 @@ describe('search state in the URL', () => {
   it('has the constants of the spec', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(1000);
     expect(SKELETON_COUNT).toBe(10);
-  });
-
-  it("keeps the API's limits (repeated to keep zod out of the island) equal to the schema's", () => {
-    expect(SORTS).toEqual(schemas.SORTS);
-    expect(DEFAULT_SORT).toBe(schemas.DEFAULT_SORT);
-    expect(MAX_SEARCH_LENGTH).toBe(schemas.MAX_SEARCH_LENGTH);
   });
 
   it('defaults to an empty query sorted by name', () => {

@@ -2,15 +2,11 @@
  * The animals list's search state and its place in the URL (`/products?query=…&sort=…`).
  * Pure functions, shared by the page (server) and the search island (browser).
  */
-import type { AnimalSort } from '../../lib/schemas.ts';
+// The API's limits come from the zod-free rules module: importing a value from
+// src/lib/schemas.ts would put all of zod into the search island.
+import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from '../../lib/catalogue-rules.ts';
 
-// The API's limits, repeated here without importing src/lib/schemas.ts: that module
-// builds zod schemas when it loads, and importing a value from it puts all of zod
-// (~60 KB gzip) into the search island. tests/unit/catalogue-pieces.test.ts checks
-// that these stay equal to the schema's.
-export const SORTS = ['name', 'price'] as const satisfies readonly AnimalSort[];
-export const DEFAULT_SORT: AnimalSort = 'name';
-export const MAX_SEARCH_LENGTH = 200;
+export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 
 /** The search box waits this long after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 1000;

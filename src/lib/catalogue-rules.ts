@@ -1,0 +1,10 @@
+/**
+ * The catalogue's rules as plain constants, without zod, so that islands can import them
+ * without bringing zod into the browser. src/lib/schemas.ts builds its schemas from these.
+ */
+export const SORTS = ['name', 'price'] as const;
+export type AnimalSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: AnimalSort = 'name';
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_SEARCH_LENGTH = 200;
