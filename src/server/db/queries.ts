@@ -29,6 +29,13 @@ function toAnimal(row: AnimalRow): Animal {
   };
 }
 
+const NUL = '\u0000';
+
+/** PostgreSQL's text type cannot hold U+0000 (nobody types it); both databases store the rest. */
+function withoutNul(text: string): string {
+  return text.replaceAll(NUL, '');
+}
+
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -77,33 +84,44 @@ export function createCatalogue(db: ShopDatabase) {
       return row && toAnimal(row);
     },
 
-    /** Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name). */
+    /**
+     * Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name).
+     * Counts first, and reads a page only when there is something on it: a search that finds
+     * nothing (or a page past the end) costs one query, not two.
+     */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
       const folded = foldHebrew(query.search);
-      const matching = folded
-        ? animals().where(sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`)
-        : animals();
-      let page = matching;
+      // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
+      if (folded.includes(NUL)) return { animals: [], total: 0 };
+      const matching = sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`;
+      const count = await db
+        .selectFrom('animal')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+        .$if(Boolean(folded), (qb) => qb.where(matching))
+        .executeTakeFirstOrThrow();
+      const total = Number(count.total);
+      const offset = query.limit === undefined ? 0 : (Math.max(1, query.page ?? 1) - 1) * query.limit;
+      if (total === 0 || offset >= total) return { animals: [], total };
+      let page = animals().$if(Boolean(folded), (qb) => qb.where(matching));
       page =
         query.sort === 'price'
           ? page.orderBy('animal.price').orderBy('animal.name_key').orderBy('animal.id')
           : page.orderBy('animal.name_key').orderBy('animal.id');
-      if (query.limit !== undefined) {
-        page = page.limit(query.limit).offset((Math.max(1, query.page ?? 1) - 1) * query.limit);
-      }
-      const countQuery = db
-        .selectFrom('animal')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .$if(Boolean(folded), (qb) => qb.where(sql<boolean>`search_text like ${likePattern(folded)} escape '\\'`));
-      const [rows, count] = await Promise.all([page.execute(), countQuery.executeTakeFirstOrThrow()]);
-      return { animals: rows.map(toAnimal), total: Number(count.total) };
+      if (query.limit !== undefined) page = page.limit(query.limit).offset(offset);
+      const rows = await page.execute();
+      return { animals: rows.map(toAnimal), total };
     },
 
     async saveContactMessage(message: ContactMessage): Promise<ContactReceipt> {
       const receipt = { _id: newId(), createdAt: new Date().toISOString() };
       await db
         .insertInto('contact_message')
-        .values({ id: receipt._id, subject: message.subject, message: message.message, created_at: receipt.createdAt })
+        .values({
+          id: receipt._id,
+          subject: withoutNul(message.subject),
+          message: withoutNul(message.message),
+          created_at: receipt.createdAt,
+        })
         .execute();
       return receipt;
     },
