@@ -20,18 +20,27 @@ export interface TestShop extends Shop {
   dispose(): Promise<void>;
 }
 
-export async function openTestShop(env: Record<string, string> = {}, database: DatabaseKind = 'sqlite'): Promise<TestShop> {
-  let location: Record<string, string>;
-  let remove: () => Promise<void>;
+export interface FreshLocation {
+  /** The settings that point a shop at the new database (DATABASE_URL / DATABASE_PATH). */
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+/** A new, empty database of the given kind: a temp SQLite file, or a fresh PostgreSQL database. */
+export async function freshDatabase(database: DatabaseKind): Promise<FreshLocation> {
   if (database === 'postgres') {
     const fresh = await createPostgresDatabase();
-    location = { DATABASE_URL: fresh.url };
-    remove = fresh.drop;
-  } else {
-    const folder = mkdtempSync(join(tmpdir(), 'shop-test-'));
-    location = { DATABASE_URL: '', DATABASE_PATH: join(folder, 'shop.db') };
-    remove = async () => rmSync(folder, { recursive: true, force: true });
+    return { env: { DATABASE_URL: fresh.url }, remove: fresh.drop };
   }
+  const folder = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  return {
+    env: { DATABASE_URL: '', DATABASE_PATH: join(folder, 'shop.db') },
+    remove: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export async function openTestShop(env: Record<string, string> = {}, database: DatabaseKind = 'sqlite'): Promise<TestShop> {
+  const { env: location, remove } = await freshDatabase(database);
   let shop: Shop;
   try {
     shop = await openShop(loadConfig({ ...env, ...location }));
