@@ -47,7 +47,7 @@ const registry = globalThis as typeof globalThis & { [CURRENT]?: Promise<Shop> }
 /** The process's shop, opened from the environment on first call (or the one useShop() handed over). */
 export function getShop(): Promise<Shop> {
   registry[CURRENT] ??= openShop(loadConfig()).catch((error: unknown) => {
-    registry[CURRENT] = undefined;
+    delete registry[CURRENT];
     throw error;
   });
   return registry[CURRENT];
