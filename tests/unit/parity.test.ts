@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
 import { catalogue, type SeedAnimal } from '../../src/server/db/catalogue.ts';
+import { createCatalogue } from '../../src/server/db/queries.ts';
 import { catalogueRows, replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
@@ -133,6 +134,21 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
           const query = [`search=${encodeURIComponent(search)}`, sort && `sort=${sort}`, page].filter(Boolean).join('&');
           const result = await same(`/animals/search?${query}`);
           expect(result.status, query).toBe(200);
+        }
+      }
+    });
+
+    it('reads pages the same both ways (walking the sort index, or finding the matches first) on both databases', async () => {
+      const strategies = [sqlite, postgres].flatMap((shop) =>
+        [0, Infinity].map((sparseMatches) => createCatalogue(shop.database.db, { sparseMatches })),
+      );
+      for (const search of SEARCHES.filter(Boolean)) {
+        for (const sort of ['name', 'price'] as const) {
+          for (const page of [{}, { limit: 24, page: 1 }, { limit: 7, page: 3 }]) {
+            const query = { search, sort, ...page };
+            const [first, ...others] = await Promise.all(strategies.map((catalogue) => catalogue.searchAnimals(query)));
+            for (const other of others) expect(other, JSON.stringify(query)).toEqual(first);
+          }
         }
       }
     });

@@ -62,12 +62,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0003_search_index': {
       /**
        * SQLite cannot index `like '%…%'`, so a search scans; this covering index lets it scan the
-       * search column alone instead of whole rows (measured on 100,000 animals: a count or a search
-       * that finds nothing went from about 80 to about 40 ms). PostgreSQL has its trigram index.
+       * search column (and the id, for finding few matches first) instead of whole rows. Measured on
+       * 100,000 animals: a count, or a search that finds nothing, went from about 80 to about 40 ms.
+       * PostgreSQL has its trigram index instead.
        */
       async up(db: Kysely<unknown>) {
         if (dialect === 'sqlite') {
-          await db.schema.createIndex('animal_search_idx').on('animal').columns(['search_text']).execute();
+          await db.schema.createIndex('animal_search_idx').on('animal').columns(['search_text', 'id']).execute();
         }
       },
     },

@@ -41,23 +41,33 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createCatalogue(db: ShopDatabase) {
-  const animals = () =>
-    db
-      .selectFrom('animal')
-      .innerJoin('category', 'category.id', 'animal.category_id')
-      .select([
-        'animal.id',
-        'animal.slug',
-        'animal.name',
-        'animal.description',
-        'animal.img',
-        'animal.price',
-        'animal.count_in_stock',
-        'animal.rating',
-        'animal.num_reviews',
-        'category.slug as category_slug',
-      ]);
+/** The columns an Animal is made of (animal joined with its category). */
+const ANIMAL_COLUMNS = [
+  'animal.id',
+  'animal.slug',
+  'animal.name',
+  'animal.description',
+  'animal.img',
+  'animal.price',
+  'animal.count_in_stock',
+  'animal.rating',
+  'animal.num_reviews',
+  'category.slug as category_slug',
+] as const;
+
+/**
+ * Up to this many matches, a search page is read by finding the matches first and sorting them;
+ * above it, by walking the sort order's index until the page is full (see searchAnimals).
+ */
+export const SPARSE_MATCHES = 5000;
+
+export interface CatalogueOptions {
+  /** Tests set this to 0 (always walk the index) or Infinity (always find the matches first). */
+  sparseMatches?: number;
+}
+
+export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCHES }: CatalogueOptions = {}) {
+  const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -86,8 +96,14 @@ export function createCatalogue(db: ShopDatabase) {
 
     /**
      * Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name).
-     * Counts first, and reads a page only when there is something on it: a search that finds
-     * nothing (or a page past the end) costs one query, not two.
+     * One query path for both databases, in up to two steps:
+     * 1. Count the matches (PostgreSQL: through the trigram index; SQLite: a scan of the covering
+     *    search index). Nothing to show (no match, or a page past the end): done, one query.
+     * 2. Read the page. Many matches: walk the sort order's index and filter, which stops as soon as
+     *    the page is full. Few matches (up to sparseMatches): walking the index would visit most of
+     *    the catalogue to find them (measured: about a second on SQLite for 20 matches among
+     *    100,000), so find the matches first (a materialized CTE; CROSS JOIN keeps SQLite from
+     *    reordering the join, and means an inner join to PostgreSQL) and sort just those.
      */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
       const folded = foldHebrew(query.search);
@@ -100,15 +116,28 @@ export function createCatalogue(db: ShopDatabase) {
         .$if(Boolean(folded), (qb) => qb.where(matching))
         .executeTakeFirstOrThrow();
       const total = Number(count.total);
-      const offset = query.limit === undefined ? 0 : (Math.max(1, query.page ?? 1) - 1) * query.limit;
+      const limit = query.limit;
+      const offset = limit === undefined ? 0 : (Math.max(1, query.page ?? 1) - 1) * limit;
       if (total === 0 || offset >= total) return { animals: [], total };
-      let page = animals().$if(Boolean(folded), (qb) => qb.where(matching));
-      page =
-        query.sort === 'price'
-          ? page.orderBy('animal.price').orderBy('animal.name_key').orderBy('animal.id')
-          : page.orderBy('animal.name_key').orderBy('animal.id');
-      if (query.limit !== undefined) page = page.limit(query.limit).offset(offset);
-      const rows = await page.execute();
+
+      const page = !folded || total > sparseMatches
+        ? animals().$if(Boolean(folded), (qb) => qb.where(matching))
+        : db
+            .with(
+              (cte) => cte('matches').materialized(),
+              (qb) => qb.selectFrom('animal').select('animal.id as match_id').where(matching),
+            )
+            .selectFrom('matches')
+            .crossJoin('animal')
+            .innerJoin('category', 'category.id', 'animal.category_id')
+            .whereRef('animal.id', '=', 'matches.match_id')
+            .select(ANIMAL_COLUMNS);
+      const rows = await page
+        .$if(query.sort === 'price', (qb) => qb.orderBy('animal.price'))
+        .orderBy('animal.name_key')
+        .orderBy('animal.id')
+        .$if(limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
+        .execute();
       return { animals: rows.map(toAnimal), total };
     },
 
