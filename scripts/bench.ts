@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,8 @@ interface Figures {
   p99: number;
   /** Peak resident set size of the server while this endpoint ran, in MiB (Linux). */
   peakRssMiB: number | undefined;
+  /** 2xx answers during the measured run. */
+  answered: number;
   failures: number;
 }
 
@@ -171,6 +173,7 @@ function peakMiB(pid: number): number | undefined {
 }
 
 interface AutocannonResult {
+  '2xx': number;
   requests: { average: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -202,6 +205,7 @@ async function measure(server: Running, path: string): Promise<Figures> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     peakRssMiB: peakMiB(server.child.pid!),
+    answered: result['2xx'],
     failures: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -309,7 +313,7 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
     value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'failed'];
+  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
   const lines = [bare, ...rows].map((row) => [
     row.database,
     row.endpoint,
@@ -321,6 +325,7 @@ function table(rows: Row[], bare: Row): string {
     ratio(row.p99, bare.p99),
     row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
     ratio(row.peakRssMiB, bare.peakRssMiB),
+    row.answered.toLocaleString('en'),
     String(row.failures),
   ]);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
@@ -329,6 +334,7 @@ function table(rows: Row[], bare: Row): string {
 async function main(): Promise<void> {
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
   const date = new Date().toISOString().slice(0, 10);
+  const loadBefore = loadavg()[0]!;
   log(`${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`);
   const rows = syntheticCatalogue(ANIMALS);
 
@@ -345,16 +351,21 @@ async function main(): Promise<void> {
   for (const kind of KINDS) measured.push(...(await benchDatabase(kind, rows)));
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
+  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const summary =
-    `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}.\n` +
-    `Latency in whole milliseconds (autocannon's resolution). "failed" counts errors, timeouts and non-2xx answers.\n\n` +
+    `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +
+    `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
+    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither).\n\n` +
     table(measured, bare);
   console.log(summary);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', `${date}.md`), `${summary}\n`);
-  writeFileSync(join(ROOT, 'bench-results', `${date}.json`), `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, bare, measured }, null, 2)}\n`);
-  if ([bare, ...measured].some((row) => row.failures > 0)) {
-    log('some requests failed (see the "failed" column)');
+  writeFileSync(
+    join(ROOT, 'bench-results', `${date}.json`),
+    `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, load, bare, measured }, null, 2)}\n`,
+  );
+  if ([bare, ...measured].some((row) => row.failures > 0 || row.answered === 0)) {
+    log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');
     process.exitCode = 1;
   }
 }
