@@ -23,6 +23,7 @@ const PORTS = [BASE_PORT + 1, BASE_PORT + 2] as const;
 const unavailable = postgresUnavailable();
 
 test.describe.configure({ mode: 'serial' });
+if (unavailable && !inCI()) console.warn(`[skipped] two servers on one PostgreSQL: ${unavailable}`);
 test.skip(Boolean(unavailable) && !inCI(), unavailable);
 
 /** One production server process on PostgreSQL. */
