@@ -3,17 +3,23 @@
  * compression (brotli or gzip by Accept-Encoding — the adapter sends none by itself).
  * Reads and validates the configuration first, and migrates and seeds the database
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
+ *
+ * Stateless, so that several of these can serve one PostgreSQL database behind a load balancer.
+ * SIGTERM or SIGINT shuts down gracefully: no new connections, every request in flight answered
+ * (keep-alive connections are closed after their answer), then the database pool is closed.
  */
 import http from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
-import { openShop } from '../src/server/shop.ts';
+import { openShop, useShop } from '../src/server/shop.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 /** Generated pictures and fonts under public/ change only with a release. */
 const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
+/** How long a shutdown waits for requests in flight before it gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {
   try {
@@ -30,8 +36,9 @@ function readConfig(): Config {
 
 export async function serve(): Promise<http.Server> {
   const config = readConfig();
+  // One shop (one pool) for the whole process: the built bundle's getShop() answers this one.
   const shop = await openShop(config);
-  await shop.close();
+  useShop(shop);
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(ENTRY).href)) as {
@@ -42,7 +49,10 @@ export async function serve(): Promise<http.Server> {
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  let closing = false;
   const server = http.createServer((req, res) => {
+    // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
+    if (closing) res.setHeader('Connection', 'close');
     if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
     compress(req as never, res as never, () => handler(req, res));
   });
@@ -54,14 +64,31 @@ export async function serve(): Promise<http.Server> {
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
 
-  const stop = (signal: string) => {
-    console.log(`${signal}: closing`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: no new connections; finishing the requests in flight`);
+    const giveUp = setTimeout(() => {
+      console.error(`shutdown: requests still open after ${SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    giveUp.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    try {
+      await shop.close();
+    } catch (error) {
+      console.error('shutdown: closing the database failed:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+    clearTimeout(giveUp);
+    console.log('closed');
+    process.exit(0);
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
   return server;
 }
 

@@ -36,13 +36,24 @@ export async function openShop(config: Config): Promise<Shop> {
   };
 }
 
-let current: Promise<Shop> | undefined;
+/**
+ * The process's shop lives under a global key, not in a module variable: scripts/serve.ts and the
+ * built server bundle each hold their own copy of this module, and they must share one shop (one
+ * pool), which serve.ts opens before the first request and closes on shutdown.
+ */
+const CURRENT = Symbol.for('hanut-hatiflatzim.shop');
+const registry = globalThis as typeof globalThis & { [CURRENT]?: Promise<Shop> };
 
-/** The process's shop, opened from the environment on first call. */
+/** The process's shop, opened from the environment on first call (or the one useShop() handed over). */
 export function getShop(): Promise<Shop> {
-  current ??= openShop(loadConfig()).catch((error: unknown) => {
-    current = undefined;
+  registry[CURRENT] ??= openShop(loadConfig()).catch((error: unknown) => {
+    delete registry[CURRENT];
     throw error;
   });
-  return current;
+  return registry[CURRENT];
+}
+
+/** Makes `shop` the one getShop() answers in this process (scripts/serve.ts, before it serves). */
+export function useShop(shop: Shop): void {
+  registry[CURRENT] = Promise.resolve(shop);
 }

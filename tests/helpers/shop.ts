@@ -1,9 +1,17 @@
-/** A shop on a throwaway database, for tests: SQLite in a temp folder, or PostgreSQL when given a URL. */
+/**
+ * A shop on a throwaway database, for tests: SQLite in a temp folder (the default), or a fresh
+ * PostgreSQL database on the TEST_DATABASE_URL server. Either way migrated and (unless
+ * SEED_ON_START=false) seeded, exactly as the server opens it.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
+import { createPostgresDatabase } from './postgres.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
 
 export interface TestShop extends Shop {
   /** Calls the API with a path under /api. */
@@ -12,10 +20,34 @@ export interface TestShop extends Shop {
   dispose(): Promise<void>;
 }
 
-export async function openTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+export interface FreshLocation {
+  /** The settings that point a shop at the new database (DATABASE_URL / DATABASE_PATH). */
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+/** A new, empty database of the given kind: a temp SQLite file, or a fresh PostgreSQL database. */
+export async function freshDatabase(database: DatabaseKind): Promise<FreshLocation> {
+  if (database === 'postgres') {
+    const fresh = await createPostgresDatabase();
+    return { env: { DATABASE_URL: fresh.url }, remove: fresh.drop };
+  }
   const folder = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const config = loadConfig({ DATABASE_PATH: join(folder, 'shop.db'), ...env });
-  const shop = await openShop(config);
+  return {
+    env: { DATABASE_URL: '', DATABASE_PATH: join(folder, 'shop.db') },
+    remove: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+export async function openTestShop(env: Record<string, string> = {}, database: DatabaseKind = 'sqlite'): Promise<TestShop> {
+  const { env: location, remove } = await freshDatabase(database);
+  let shop: Shop;
+  try {
+    shop = await openShop(loadConfig({ ...env, ...location }));
+  } catch (error) {
+    await remove();
+    throw error;
+  }
   const request = (path: string, init?: RequestInit) => shop.api(new Request(`http://shop.test/api${path}`, init));
   return {
     ...shop,
@@ -23,7 +55,7 @@ export async function openTestShop(env: Record<string, string> = {}): Promise<Te
     get: (path, headers = {}) => request(path, { headers }),
     async dispose() {
       await shop.close();
-      rmSync(folder, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -1,25 +1,26 @@
-/** Seeding: first start seeds once; reseeding is idempotent. */
+/** Seeding: first start seeds once; reseeding is idempotent; on SQLite and on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/server/db/catalogue.ts';
 import { catalogueRows, replaceCatalogue, seedIfEmpty } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await openTestShop();
-});
-afterAll(() => shop.dispose());
+describeEachDatabase('seeding', (database) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop({}, database);
+  });
+  afterAll(() => shop?.dispose());
 
-async function snapshot() {
-  const db = shop.database.db;
-  return {
-    categories: await db.selectFrom('category').selectAll().orderBy('id').execute(),
-    animals: await db.selectFrom('animal').selectAll().orderBy('id').execute(),
-  };
-}
+  async function snapshot() {
+    const db = shop.database.db;
+    return {
+      categories: await db.selectFrom('category').selectAll().orderBy('id').execute(),
+      animals: await db.selectFrom('animal').selectAll().orderBy('id').execute(),
+    };
+  }
 
-describe('seeding', () => {
   it('seeds the whole catalogue on first open', async () => {
     const rows = await snapshot();
     expect(rows.categories).toHaveLength(catalogue.length);
@@ -45,7 +46,9 @@ describe('seeding', () => {
     const messages = await shop.database.db.selectFrom('contact_message').selectAll().execute();
     expect(messages).toHaveLength(1);
   });
+});
 
+describe('the catalogues', () => {
   it('holds the catalogue the issue asks for', () => {
     const animals = catalogue.flatMap((category) => category.animals);
     expect(catalogue.length).toBeGreaterThanOrEqual(8);

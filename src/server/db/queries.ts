@@ -29,28 +29,45 @@ function toAnimal(row: AnimalRow): Animal {
   };
 }
 
+const NUL = '\u0000';
+
+/** PostgreSQL's text type cannot hold U+0000 (nobody types it); both databases store the rest. */
+function withoutNul(text: string): string {
+  return text.replaceAll(NUL, '');
+}
+
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export function createCatalogue(db: ShopDatabase) {
-  const animals = () =>
-    db
-      .selectFrom('animal')
-      .innerJoin('category', 'category.id', 'animal.category_id')
-      .select([
-        'animal.id',
-        'animal.slug',
-        'animal.name',
-        'animal.description',
-        'animal.img',
-        'animal.price',
-        'animal.count_in_stock',
-        'animal.rating',
-        'animal.num_reviews',
-        'category.slug as category_slug',
-      ]);
+/** The columns an Animal is made of (animal joined with its category). */
+const ANIMAL_COLUMNS = [
+  'animal.id',
+  'animal.slug',
+  'animal.name',
+  'animal.description',
+  'animal.img',
+  'animal.price',
+  'animal.count_in_stock',
+  'animal.rating',
+  'animal.num_reviews',
+  'category.slug as category_slug',
+] as const;
+
+/**
+ * Up to this many matches, a search page is read by finding the matches first and sorting them;
+ * above it, by walking the sort order's index until the page is full (see searchAnimals).
+ */
+export const SPARSE_MATCHES = 5000;
+
+export interface CatalogueOptions {
+  /** Tests set this to 0 (always walk the index) or Infinity (always find the matches first). */
+  sparseMatches?: number;
+}
+
+export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCHES }: CatalogueOptions = {}) {
+  const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
 
   return {
     async listCategories(): Promise<Category[]> {
@@ -77,33 +94,63 @@ export function createCatalogue(db: ShopDatabase) {
       return row && toAnimal(row);
     },
 
-    /** Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name). */
+    /**
+     * Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name).
+     * One query path for both databases, in up to two steps:
+     * 1. Count the matches (PostgreSQL: through the trigram index; SQLite: a scan of the covering
+     *    search index). Nothing to show (no match, or a page past the end): done, one query.
+     * 2. Read the page. Many matches: walk the sort order's index and filter, which stops as soon as
+     *    the page is full. Few matches (up to sparseMatches): walking the index would visit most of
+     *    the catalogue to find them (measured: about a second on SQLite for 20 matches among
+     *    100,000), so find the matches first (a materialized CTE; CROSS JOIN keeps SQLite from
+     *    reordering the join, and means an inner join to PostgreSQL) and sort just those.
+     */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
       const folded = foldHebrew(query.search);
-      const matching = folded
-        ? animals().where(sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`)
-        : animals();
-      let page = matching;
-      page =
-        query.sort === 'price'
-          ? page.orderBy('animal.price').orderBy('animal.name_key').orderBy('animal.id')
-          : page.orderBy('animal.name_key').orderBy('animal.id');
-      if (query.limit !== undefined) {
-        page = page.limit(query.limit).offset((Math.max(1, query.page ?? 1) - 1) * query.limit);
-      }
-      const countQuery = db
+      // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
+      if (folded.includes(NUL)) return { animals: [], total: 0 };
+      const matching = sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`;
+      const count = await db
         .selectFrom('animal')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .$if(Boolean(folded), (qb) => qb.where(sql<boolean>`search_text like ${likePattern(folded)} escape '\\'`));
-      const [rows, count] = await Promise.all([page.execute(), countQuery.executeTakeFirstOrThrow()]);
-      return { animals: rows.map(toAnimal), total: Number(count.total) };
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+        .$if(Boolean(folded), (qb) => qb.where(matching))
+        .executeTakeFirstOrThrow();
+      const total = Number(count.total);
+      const limit = query.limit;
+      const offset = limit === undefined ? 0 : (Math.max(1, query.page ?? 1) - 1) * limit;
+      if (total === 0 || offset >= total) return { animals: [], total };
+
+      const page = !folded || total > sparseMatches
+        ? animals().$if(Boolean(folded), (qb) => qb.where(matching))
+        : db
+            .with(
+              (cte) => cte('matches').materialized(),
+              (qb) => qb.selectFrom('animal').select('animal.id as match_id').where(matching),
+            )
+            .selectFrom('matches')
+            .crossJoin('animal')
+            .innerJoin('category', 'category.id', 'animal.category_id')
+            .whereRef('animal.id', '=', 'matches.match_id')
+            .select(ANIMAL_COLUMNS);
+      const rows = await page
+        .$if(query.sort === 'price', (qb) => qb.orderBy('animal.price'))
+        .orderBy('animal.name_key')
+        .orderBy('animal.id')
+        .$if(limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
+        .execute();
+      return { animals: rows.map(toAnimal), total };
     },
 
     async saveContactMessage(message: ContactMessage): Promise<ContactReceipt> {
       const receipt = { _id: newId(), createdAt: new Date().toISOString() };
       await db
         .insertInto('contact_message')
-        .values({ id: receipt._id, subject: message.subject, message: message.message, created_at: receipt.createdAt })
+        .values({
+          id: receipt._id,
+          subject: withoutNul(message.subject),
+          message: withoutNul(message.message),
+          created_at: receipt.createdAt,
+        })
         .execute();
       return receipt;
     },

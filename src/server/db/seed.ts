@@ -2,7 +2,7 @@
  * Puts the shop's own catalogue (./catalogue.ts) into the database. Idempotent:
  * ids are derived from slugs, and a reseed replaces the catalogue in one transaction.
  */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { searchText, sortKey } from '../../lib/hebrew.ts';
 import { catalogue, type SeedCategory } from './catalogue.ts';
 import { stableId } from './ids.ts';
@@ -60,7 +60,12 @@ export function animalRow(
 
 const BATCH = 500;
 
-/** Replaces the whole catalogue (categories and animals) with the given rows. Contact messages stay. */
+/**
+ * Replaces the whole catalogue (categories and animals) with the given rows, in one transaction
+ * (readers see the old catalogue or the new one). Contact messages stay. Then refreshes the
+ * planner's statistics (plain `analyze`, on both dialects), so that the next query on a freshly
+ * loaded large catalogue is planned for its real size.
+ */
 export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = catalogueRows()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('animal').execute();
@@ -72,6 +77,7 @@ export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = c
       await trx.insertInto('animal').values(rows.animals.slice(i, i + BATCH)).execute();
     }
   });
+  await sql`analyze`.execute(db);
 }
 
 /**

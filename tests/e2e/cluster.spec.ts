@@ -1,0 +1,228 @@
+/**
+ * Two production servers (scripts/serve.ts, the built shop) on one fresh PostgreSQL database, as
+ * behind a load balancer. No browser: Node's fetch against both. Proves:
+ * - both start at once on an empty database (migrate + seed under a lock) and answer alike;
+ * - 500 contact messages sent concurrently, split across both: every request succeeds and every
+ *   message is stored exactly once and readable afterwards;
+ * - one server restarted (SIGTERM, start again) in the middle of a second burst: every request to
+ *   the other server succeeds, and nothing acknowledged (201) is lost.
+ * Needs TEST_DATABASE_URL (scripts/test-postgres.sh); skipped without it locally, a failure in CI.
+ * Ports: E2E_PORT + 1 and E2E_PORT + 2.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase } from '../helpers/postgres.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4400);
+const PORTS = [BASE_PORT + 1, BASE_PORT + 2] as const;
+const unavailable = postgresUnavailable();
+
+test.describe.configure({ mode: 'serial' });
+if (unavailable && !inCI()) console.warn(`[skipped] two servers on one PostgreSQL: ${unavailable}`);
+test.skip(Boolean(unavailable) && !inCI(), unavailable);
+
+/** One production server process on PostgreSQL. */
+class Server {
+  readonly url: string;
+  readonly port: number;
+  readonly log: string[] = [];
+  private readonly databaseUrl: string;
+  private child: ChildProcess | undefined;
+  private exited: Promise<number | null> = Promise.resolve(null);
+
+  constructor(port: number, databaseUrl: string) {
+    this.port = port;
+    this.databaseUrl = databaseUrl;
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** Starts `node scripts/serve.ts` and resolves once it listens. */
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['scripts/serve.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), DATABASE_URL: this.databaseUrl, SEED_ON_START: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    const listening = new Promise<void>((resolve, reject) => {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        createInterface({ input: stream }).on('line', (line) => {
+          this.log.push(line);
+          if (line.includes(`http://127.0.0.1:${this.port}`)) resolve();
+        });
+      }
+      void this.exited.then((code) => reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)));
+    });
+    await Promise.race([
+      listening,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`server on ${this.port} did not start`)), 30_000)),
+    ]);
+  }
+
+  /** SIGTERM; resolves to the exit code once the process is gone. */
+  async stop(): Promise<number | null> {
+    if (!this.child || this.child.exitCode !== null) return this.child?.exitCode ?? null;
+    this.child.kill('SIGTERM');
+    return this.exited;
+  }
+}
+
+interface Sent {
+  subject: string;
+  server: number;
+  /** When it was sent, relative to the restart: before the SIGTERM, while down, after it listened again. */
+  phase: 'before' | 'during' | 'after';
+  status?: number;
+  receipt?: { _id: string; createdAt: string };
+  error?: string;
+}
+
+async function send(server: Server, subject: string): Promise<Pick<Sent, 'status' | 'receipt' | 'error'>> {
+  try {
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ subject, message: `הודעה מספר ${subject}: האם התיפלץ מגיע עם הוראות האכלה?` }),
+    });
+    const body = (await response.json()) as Sent['receipt'];
+    return response.status === 201 ? { status: 201, receipt: body! } : { status: response.status, error: JSON.stringify(body) };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { error: cause?.code ?? String(error) };
+  }
+}
+
+let database: FreshDatabase;
+let client: pg.Client;
+let servers: Server[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (unavailable) throw new Error(`CI must run the two-server test, but ${unavailable}`);
+  expect(existsSync(`${ROOT}/dist/server/entry.mjs`), 'the production build (npm run build)').toBe(true);
+  database = await createPostgresDatabase();
+  client = new pg.Client({ connectionString: database.url });
+  servers = PORTS.map((port) => new Server(port, database.url));
+  // Both at once, on an empty database: both migrate and seed.
+  await Promise.all(servers.map((server) => server.start()));
+  await client.connect();
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await client?.end();
+  await database?.drop();
+});
+
+/** The stored messages whose subject starts with `prefix`, by subject. */
+async function stored(prefix: string): Promise<Map<string, { id: string; subject: string; message: string; created_at: string }[]>> {
+  const { rows } = await client.query<{ id: string; subject: string; message: string; created_at: string }>(
+    'select id, subject, message, created_at from contact_message where subject like $1',
+    [`${prefix}%`],
+  );
+  const bySubject = new Map<string, typeof rows>();
+  for (const row of rows) bySubject.set(row.subject, [...(bySubject.get(row.subject) ?? []), row]);
+  return bySubject;
+}
+
+test('both servers came up on one fresh database and answer alike', async () => {
+  const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
+  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index']);
+  for (const path of ['/api/categories', '/api/animals/search?search=%D7%A7%D7%98%D7%9F&sort=price&limit=24&page=1']) {
+    const [a, b] = await Promise.all(servers.map((server) => fetch(`${server.url}${path}`)));
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    expect(b!.headers.get('etag'), path).toBe(a!.headers.get('etag'));
+    expect(await b!.text()).toBe(await a!.text());
+  }
+});
+
+test('500 contact messages at once, split across both servers: all acknowledged, each stored exactly once', async () => {
+  test.setTimeout(60_000);
+  const sent: Sent[] = Array.from({ length: 500 }, (_, index) => ({ subject: `burst1-${index}`, server: index % 2, phase: 'before' }));
+  await Promise.all(sent.map(async (message) => Object.assign(message, await send(servers[message.server]!, message.subject))));
+
+  const failed = sent.filter((message) => message.status !== 201);
+  expect(failed, 'failed requests').toEqual([]);
+  expect(new Set(sent.map((message) => message.receipt!._id)).size).toBe(500);
+
+  const rows = await stored('burst1-');
+  expect(rows.size).toBe(500);
+  for (const message of sent) {
+    const copies = rows.get(message.subject) ?? [];
+    expect(copies, message.subject).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ id: message.receipt!._id, created_at: message.receipt!.createdAt });
+    expect(copies[0]!.message).toContain(message.subject);
+  }
+});
+
+test('a server restarted in the middle of a burst: the other answers every request, nothing acknowledged is lost', async () => {
+  test.setTimeout(90_000);
+  const restarted = servers[1]!;
+  const TOTAL = 600;
+  const RESTART_AT = 100;
+  const SPACING_MS = 8;
+  let phase: Sent['phase'] = 'before';
+  let exitCode: number | null | undefined;
+  let restart: Promise<void> = Promise.resolve();
+  const sent: Sent[] = [];
+  const inFlight: Promise<unknown>[] = [];
+
+  for (let index = 0; index < TOTAL; index++) {
+    if (index === RESTART_AT) {
+      phase = 'during';
+      restart = (async () => {
+        exitCode = await restarted.stop();
+        await restarted.start();
+        phase = 'after';
+      })();
+    }
+    const message: Sent = { subject: `burst2-${index}`, server: index % 2, phase };
+    sent.push(message);
+    inFlight.push(send(servers[message.server]!, message.subject).then((outcome) => Object.assign(message, outcome)));
+    await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+  }
+  await restart;
+  // The restarted server is back: a few more to it.
+  for (let index = TOTAL; index < TOTAL + 10; index++) {
+    const message: Sent = { subject: `burst2-${index}`, server: 1, phase: 'after' };
+    sent.push(message);
+    inFlight.push(send(restarted, message.subject).then((outcome) => Object.assign(message, outcome)));
+  }
+  await Promise.all(inFlight);
+
+  const count = (filter: (message: Sent) => boolean) => sent.filter(filter).length;
+  console.log(
+    `burst 2: survivor ${count((m) => m.server === 0 && m.status === 201)}/${count((m) => m.server === 0)} acknowledged; ` +
+      `restarted server: before ${count((m) => m.server === 1 && m.phase === 'before' && m.status === 201)}/${count((m) => m.server === 1 && m.phase === 'before')}, ` +
+      `during ${count((m) => m.server === 1 && m.phase === 'during' && m.status === 201)}/${count((m) => m.server === 1 && m.phase === 'during')}, ` +
+      `after ${count((m) => m.server === 1 && m.phase === 'after' && m.status === 201)}/${count((m) => m.server === 1 && m.phase === 'after')}; ` +
+      `exit code on SIGTERM ${exitCode}`,
+  );
+
+  expect(exitCode, 'the restarted server shut down cleanly').toBe(0);
+  expect(sent.filter((message) => message.server === 0 && message.status !== 201), 'failed requests to the surviving server').toEqual([]);
+  expect(count((m) => m.server === 1 && m.phase === 'during' && m.status !== 201), 'requests refused while it was down').toBeGreaterThan(0);
+  expect(count((m) => m.server === 1 && m.phase === 'after' && m.status === 201), 'the restarted server serves again').toBeGreaterThanOrEqual(10);
+  // Nothing but a 201 or a failed connection: no 5xx from a server going down.
+  expect(sent.filter((message) => message.status !== undefined && message.status !== 201)).toEqual([]);
+
+  const rows = await stored('burst2-');
+  const acknowledged = sent.filter((message) => message.status === 201);
+  for (const message of acknowledged) {
+    const copies = rows.get(message.subject) ?? [];
+    expect(copies, `acknowledged ${message.subject}`).toHaveLength(1);
+    expect(copies[0]!.id).toBe(message.receipt!._id);
+  }
+  // Nothing stored twice, nothing that was never sent.
+  const subjects = new Set(sent.map((message) => message.subject));
+  for (const [subject, copies] of rows) {
+    expect(subjects.has(subject), subject).toBe(true);
+    expect(copies, subject).toHaveLength(1);
+  }
+});
