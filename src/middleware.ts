@@ -1,12 +1,15 @@
 /**
- * Sessions for server-rendered pages. With Clerk configured, Clerk's middleware reads the session
- * cookie (verifying its token locally when CLERK_JWT_KEY is set) and gives pages
- * `Astro.locals.auth()`; without keys every page gets a signed-out `auth()` and Clerk is never
- * involved, so no page can fail for missing keys. The catalogue API and prerendered pages skip it.
+ * Sessions for server-rendered pages: every page gets `Astro.locals.auth()`.
+ * - With Clerk configured and a request that may carry a session (Clerk's cookies), Clerk's
+ *   middleware reads it (verifying the token locally when CLERK_JWT_KEY is set).
+ * - Otherwise (no keys, no Clerk cookie, the catalogue API) `auth()` is signed out and Clerk is
+ *   not involved: no page can fail for missing keys, and no visitor without a session costs a
+ *   call or redirect to Clerk. Prerendered pages skip all of it.
  */
 import { clerkMiddleware } from '@clerk/astro/server';
 import { signedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
+import { mayCarryClerkSession } from './features/auth/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.ts';
 
 type Auth = App.Locals['auth'];
@@ -33,7 +36,8 @@ function finish(response: Response, signedIn: boolean): Response {
 export const onRequest = defineMiddleware((context, next) => {
   if (context.isPrerendered) return next();
   const settings = clerkSettings();
-  if (!settings.configured || context.url.pathname.startsWith('/api/')) {
+  const cookie = context.request.headers.get('cookie') ?? '';
+  if (!settings.configured || context.url.pathname.startsWith('/api/') || !mayCarryClerkSession(cookie, context.url)) {
     context.locals.auth = signedOut;
     context.locals.currentUser = async () => null;
     return next();

@@ -16,6 +16,9 @@ import { authStrings } from '../../src/features/auth/strings.ts';
 /** Pages every visitor sees; /products and the category pages come with the catalogue screens. */
 const SHOP_PAGES = ['/', '/categories', '/categories/dragons', '/products', '/products?query=דרקון'];
 
+/** What Clerk's own middleware would add to every page: its state, its script, a preload of its UI. */
+const CLERK_INJECTION = /__CLERK_ASTRO|data-clerk-js-script|rel="preload"[^>]*ui\.browser/;
+
 /** Every request of a page that goes to Clerk: its hosts, or its bundles on our origin. */
 function watchClerkRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -82,7 +85,8 @@ test.describe('with Clerk keys (fake, offline)', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
       const html = (await response?.text()) ?? '';
-      expect(html, path).not.toMatch(/clerk\.browser|ui\.browser|__CLERK_ASTRO/);
+      expect(html, path).not.toMatch(/clerk\.browser|ui\.browser/);
+      expect(html, path).not.toMatch(CLERK_INJECTION);
       if (response?.status() !== 200) continue;
       await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn })).toBeVisible();
       await expectIslandsHydrated(page);
@@ -193,6 +197,8 @@ test.describe('with Clerk keys (fake, offline)', () => {
     const cookies = await context.cookies(CLERK_BASE_URL);
     const html = await (await request.get('/', { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })).text();
     expect(html).toMatch(/data-header-auth="server" data-signed-in/);
+    // Clerk's middleware ran (it verified the session) but added none of its scripts to the page.
+    expect(html).not.toMatch(CLERK_INJECTION);
 
     await page.goto('/');
     const banner = page.getByRole('banner');
@@ -204,8 +210,45 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await trigger.click();
     const menu = page.locator('.cl-userButtonPopoverCard');
     await expect(menu).toBeVisible();
-    await expect(menu.getByText(heIL.userButton!.action__signOut!)).toBeVisible();
     await expect(menu.getByText('shopper@tiflatzim.test')).toBeVisible();
+
+    // Signing out from the menu lands on the home page, signed out: the link is back.
+    await menu.getByRole('button', { name: heIL.userButton!.action__signOut! }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn })).toBeVisible();
+    await expect(page).toHaveURL(`${CLERK_BASE_URL}/`);
+    expect(state.session).toBeNull();
+  });
+
+  test('prerendered pages pick the header control from the session cookie, before Clerk loads', async ({ page, context }) => {
+    // Which pages are prerendered is up to their screens; every one of them gets the same header.
+    const candidates = ['/about', '/contact', '/404'];
+    const statics: string[] = [];
+    for (const path of candidates) {
+      const response = await page.request.get(path);
+      if ((await response.text()).includes('data-header-auth="static"')) statics.push(path);
+    }
+    test.skip(statics.length === 0, `none of ${candidates.join(', ')} is prerendered on this build`);
+
+    // Clerk's bundles never arrive, so whatever shows is decided without them.
+    await context.route('**/clerk/**', (route) => route.abort());
+    for (const path of statics) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn }), path).toBeVisible();
+    }
+    await signInWithCookies(context, CLERK_BASE_URL);
+    for (const path of statics) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('img', { name: authStrings.accountLoading }), path).toBeVisible();
+      await expect(banner.getByRole('link', { name: authStrings.signIn }), path).toBeHidden();
+    }
+
+    // With Clerk reachable, the page asks our server for Clerk's settings and mounts the real button.
+    await context.unroute('**/clerk/**');
+    const token = (await context.cookies(CLERK_BASE_URL)).find((cookie) => cookie.name === '__session')!.value;
+    await routeFrontendApi(context, { signIn: null, session: sessionJSON(token) });
+    await page.goto(statics[0]!);
+    await expect(page.getByRole('banner').locator('.cl-userButtonTrigger')).toBeVisible();
   });
 
   test('the signed-in header is there before any script runs (no flicker)', async ({ browser }) => {
@@ -227,8 +270,12 @@ test.describe('with Clerk keys (fake, offline)', () => {
       { name: '__client_uat', value: String(issuedAt), domain: '127.0.0.1', path: '/' },
     ]);
     await context.route(`https://${FRONTEND_API_HOST}/**`, (route) => route.abort());
+    const clerk = watchClerkRequests(page);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toMatch(CLERK_INJECTION);
     await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(clerk).toEqual([]);
   });
 });
