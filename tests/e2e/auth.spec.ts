@@ -30,6 +30,16 @@ function watchClerkRequests(page: Page): string[] {
   return seen;
 }
 
+/** Errors the page's scripts report (uncaught exceptions, console errors; not a page's own 404). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Waits until every island on the page has hydrated (Astro drops `ssr` when it has). */
 async function expectIslandsHydrated(page: Page): Promise<number> {
   const islands = page.locator('astro-island');
@@ -56,6 +66,7 @@ test.describe('without Clerk keys', () => {
 
   test('shop pages never reach Clerk, show the sign-in link, and their islands hydrate', async ({ page }) => {
     const clerk = watchClerkRequests(page);
+    const errors = watchErrors(page);
     for (const path of SHOP_PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
@@ -65,6 +76,7 @@ test.describe('without Clerk keys', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(clerk).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('the browser settings endpoint says sign-in is off', async ({ request }) => {
@@ -81,6 +93,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     // Even an unreachable Clerk must not hold anything up: every request to it fails.
     await context.route(`https://${FRONTEND_API_HOST}/**`, (route) => route.abort());
     const clerk = watchClerkRequests(page);
+    const errors = watchErrors(page);
     for (const path of SHOP_PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
@@ -93,10 +106,12 @@ test.describe('with Clerk keys (fake, offline)', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(clerk).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('/products loads no Clerk script while signed out', async ({ page }) => {
     const scripts: string[] = [];
+    const errors = watchErrors(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
@@ -105,6 +120,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => /clerk/i.test(url))).toEqual([]);
     expect(await page.evaluate(() => 'Clerk' in window)).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   test('the real SignIn renders in Hebrew, right to left, from bundles on our own origin', async ({ page, context }) => {
