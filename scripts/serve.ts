@@ -14,6 +14,8 @@ import { openShop } from '../src/server/shop.ts';
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 /** Generated pictures and fonts under public/ change only with a release. */
 const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
+/** Clerk's pinned browser bundles (src/features/auth/bundles.ts): the version is in the folder name. */
+const VERSIONED_PUBLIC = /^\/clerk\/[\w-]+@\d+\.\d+\.\d+\//;
 
 function readConfig(): Config {
   try {
@@ -43,7 +45,8 @@ export async function serve(): Promise<http.Server> {
   });
 
   const server = http.createServer((req, res) => {
-    if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
+    if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
     compress(req as never, res as never, () => handler(req, res));
   });
   server.keepAliveTimeout = 65_000;

@@ -11,6 +11,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { FRONTEND_API_HOST, routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { mintSessionToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { CLERK_JS_PATH } from '../../src/features/auth/bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
 
 /** Pages every visitor sees; /products and the category pages come with the catalogue screens. */
@@ -143,6 +144,11 @@ test.describe('with Clerk keys (fake, offline)', () => {
     expect([...hosts].sort()).toEqual([new URL(CLERK_BASE_URL).host, FRONTEND_API_HOST].sort());
     expect(api.requests).toContain('GET /v1/environment');
     expect(api.unknown).toEqual([]);
+
+    // Pinned versions in the path, so browsers keep them.
+    const bundle = await page.request.get(CLERK_JS_PATH);
+    expect(bundle.status()).toBe(200);
+    expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   test('path routing moves to the next step and survives a reload', async ({ page, context }) => {

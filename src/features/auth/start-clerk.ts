@@ -6,6 +6,7 @@
  */
 import { runInjectionScript } from '@clerk/astro/internal';
 import { heIL } from '@clerk/localizations/he-IL';
+import { CLERK_JS_VERSION, CLERK_UI_VERSION } from './bundles.ts';
 import type { ClerkBrowserSettings } from './settings.ts';
 
 type Options = NonNullable<Parameters<typeof runInjectionScript>[0]>;
@@ -17,6 +18,9 @@ export function startClerk(settings: ClerkBrowserSettings): Promise<void> {
     publishableKey: settings.publishableKey,
     __internal_clerkJSUrl: settings.clerkJSUrl,
     __internal_clerkUIUrl: settings.clerkUIUrl,
+    // Only used without our own copies (Clerk's CDN): the same pinned versions.
+    __internal_clerkJSVersion: CLERK_JS_VERSION,
+    __internal_clerkUIVersion: CLERK_UI_VERSION,
     sdkMetadata: { name: '@clerk/astro', version: '4.0.21', environment: 'production' },
     localization: heIL,
     // Look: CSS variables in auth.css (brand colours, light-dark() pairs that follow the theme live).
