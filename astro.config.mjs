@@ -1,16 +1,78 @@
 // @ts-check
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import clerk from '@clerk/astro';
 import tailwindcss from '@tailwindcss/vite';
+import { CLERK_BUNDLES_DIR, ensureClerkBundles } from './scripts/clerk-bundles.ts';
+
+/**
+ * Clerk's integration, minus the two scripts it injects into every page: they make every React
+ * island wait until Clerk's browser code has loaded. We keep the rest (the `<Show>` component's
+ * config module, the types of Astro.locals.auth) and start Clerk ourselves only where it is needed
+ * (src/features/auth: the sign-in and sign-up pages, and a signed-in shopper's account menu).
+ * The keys are read at run time (src/features/auth/settings.ts), so its build-time env schema is off.
+ * @returns {import('astro').AstroIntegration}
+ */
+function clerkWithoutGlobalScripts() {
+  const integration = clerk({ enableEnvSchema: false });
+  const setup = integration.hooks['astro:config:setup'];
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (options) => setup?.({ ...options, injectScript: () => {} }),
+    },
+  };
+}
+
+/**
+ * Self-hosted Clerk browser bundles (scripts/clerk-bundles.ts): fetched (pinned, integrity-checked)
+ * before a build or the dev server, shipped in the build under /clerk/ and served there in dev.
+ * `import.meta.env.SHOP_CLERK_SELF_HOSTED` tells the pages whether they are there (if the registry
+ * was unreachable, sign-in falls back to Clerk's CDN; the build never fails for it).
+ * @returns {import('astro').AstroIntegration}
+ */
+function clerkBundles() {
+  let present = false;
+  return {
+    name: 'shop:clerk-bundles',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig, logger }) => {
+        if (command === 'build' || command === 'dev') present = ensureClerkBundles((line) => logger.info(line));
+        updateConfig({ vite: { define: { 'import.meta.env.SHOP_CLERK_SELF_HOSTED': JSON.stringify(present) } } });
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use('/clerk/', (request, response, next) => {
+          const file = join(CLERK_BUNDLES_DIR, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+          if (!file.startsWith(CLERK_BUNDLES_DIR) || !existsSync(file) || !statSync(file).isFile()) return next();
+          response.setHeader('content-type', 'text/javascript; charset=utf-8');
+          response.end(readFileSync(file));
+        });
+      },
+      'astro:build:done': ({ dir }) => {
+        if (present) {
+          const filter = (/** @type {string} */ source) => !source.endsWith('.complete');
+          cpSync(CLERK_BUNDLES_DIR, fileURLToPath(new URL('clerk/', dir)), { recursive: true, filter });
+        }
+      },
+    },
+  };
+}
 
 // Pages are server-rendered by default (data pages carry their data in the HTML);
 // static pages (about, contact shell, 404) opt into prerendering.
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
   server: { port: 4321 },
+  // No Astro sessions: nothing a request needs may live in one server's memory or disk
+  // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
+  session: false,
   vite: {
     plugins: [tailwindcss()],
   },

@@ -2,14 +2,16 @@
  * Browser tests: Playwright drives Debian's Chromium (no browser download) against the
  * production build, served by `npm start`'s server on a throwaway database.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const database = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'shop.db');
+const clerkDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-clerk-')), 'shop.db');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,18 +32,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.ts',
-    url: `${BASE_URL}/api/categories`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_PATH: database,
-      DATABASE_URL: '',
-      ASTRO_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: 'node scripts/start.ts',
+      url: `${BASE_URL}/api/categories`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DATABASE_PATH: database,
+        DATABASE_URL: '',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // No Clerk keys, even when a developer's .env has some (set variables win over .env).
+        PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+        CLERK_SECRET_KEY: '',
+      },
     },
-  },
+    {
+      // The same build with fake Clerk keys (tests/e2e/auth.spec.ts). Starts after the first
+      // server has built, so it only serves.
+      command: 'node scripts/serve.ts',
+      url: `${CLERK_BASE_URL}/api/categories`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(CLERK_PORT),
+        DATABASE_PATH: clerkDatabase,
+        DATABASE_URL: '',
+        ...clerkServerEnv(readFileSync(new URL('./tests/e2e/fixtures/clerk/test-jwt-public.pem', import.meta.url), 'utf8')),
+      },
+    },
+  ],
 });

@@ -20,6 +20,8 @@ const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url)
 const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
 /** How long a shutdown waits for requests in flight before it gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Clerk's pinned browser bundles (src/features/auth/bundles.ts): the version is in the folder name. */
+const VERSIONED_PUBLIC = /^\/clerk\/[\w-]+@\d+\.\d+\.\d+\//;
 
 function readConfig(): Config {
   try {
@@ -53,7 +55,8 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
-    if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
+    if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
     compress(req as never, res as never, () => handler(req, res));
   });
   server.keepAliveTimeout = 65_000;

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  /** Set by astro.config.mjs: whether the build ships Clerk's pinned bundles under /clerk/. */
+  readonly SHOP_CLERK_SELF_HOSTED: boolean;
+}

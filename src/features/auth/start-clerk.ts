@@ -1,0 +1,40 @@
+/**
+ * Starts Clerk in the browser: loads clerk-js and Clerk's UI bundle (from our origin, see
+ * bundles.ts), then mounts every Clerk component on the page (<SignIn>, <SignUp>, <UserButton>).
+ * This is the script Clerk's integration would inject into every page; here only the pages that
+ * need Clerk import it (dynamically), so no other page or island ever waits for it.
+ */
+import { runInjectionScript } from '@clerk/astro/internal';
+import { heIL } from '@clerk/localizations/he-IL';
+import { CLERK_JS_VERSION, CLERK_UI_VERSION } from './bundles.ts';
+import type { ClerkBrowserSettings } from './settings.ts';
+
+type Options = NonNullable<Parameters<typeof runInjectionScript>[0]>;
+
+let started: Promise<void> | undefined;
+
+export function startClerk(settings: ClerkBrowserSettings): Promise<void> {
+  started ??= runInjectionScript({
+    publishableKey: settings.publishableKey,
+    __internal_clerkJSUrl: settings.clerkJSUrl,
+    __internal_clerkUIUrl: settings.clerkUIUrl,
+    // Only used without our own copies (Clerk's CDN): the same pinned versions.
+    __internal_clerkJSVersion: CLERK_JS_VERSION,
+    __internal_clerkUIVersion: CLERK_UI_VERSION,
+    sdkMetadata: { name: '@clerk/astro', version: '4.0.21', environment: 'production' },
+    localization: heIL,
+    // Look: CSS variables in auth.css (brand colours, light-dark() pairs that follow the theme live).
+    signInUrl: '/sign-in',
+    signUpUrl: '/sign-up',
+    signInFallbackRedirectUrl: '/',
+    signUpFallbackRedirectUrl: '/',
+    afterSignOutUrl: '/',
+    telemetry: { disabled: true },
+  } as Options).then(() => {
+    if (!window.Clerk?.loaded) throw new Error('Clerk did not load');
+  });
+  started.catch(() => {
+    started = undefined;
+  });
+  return started;
+}

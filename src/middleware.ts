@@ -1,0 +1,55 @@
+/**
+ * Sessions for server-rendered pages: every page gets `Astro.locals.auth()`.
+ * - With Clerk configured and a request that may carry a session (Clerk's cookies), Clerk's
+ *   middleware reads it (verifying the token locally when CLERK_JWT_KEY is set).
+ * - Otherwise (no keys, no Clerk cookie, the catalogue API) `auth()` is signed out and Clerk is
+ *   not involved: no page can fail for missing keys, and no visitor without a session costs a
+ *   call or redirect to Clerk. Prerendered pages skip all of it.
+ */
+import { clerkMiddleware } from '@clerk/astro/server';
+import { signedOutAuthObject } from '@clerk/backend/internal';
+import { defineMiddleware } from 'astro:middleware';
+import { mayCarryClerkSession } from './features/auth/session-cookie.ts';
+import { clerkSettings } from './features/auth/settings.ts';
+
+type Auth = App.Locals['auth'];
+
+const signedOut = (() => signedOutAuthObject()) as unknown as Auth;
+
+let clerk: ReturnType<typeof clerkMiddleware> | undefined;
+
+/**
+ * Clerk's middleware adds its own script and a preload of its UI bundle to every HTML page whose
+ * Content-Type is exactly `text/html` (Astro's default), which would load Clerk's code on every page
+ * for every visitor. We name the charset (`text/html; charset=utf-8`), which Clerk leaves alone; the
+ * pages that need Clerk start it themselves (src/features/auth). Signed-in pages are private.
+ */
+function finish(response: Response, signedIn: boolean): Response {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const page = new Response(response.body, response);
+  page.headers.set('content-type', 'text/html; charset=utf-8');
+  page.headers.append('vary', 'Cookie');
+  if (signedIn) page.headers.set('cache-control', 'private, no-store');
+  return page;
+}
+
+export const onRequest = defineMiddleware((context, next) => {
+  if (context.isPrerendered) return next();
+  const settings = clerkSettings();
+  const cookie = context.request.headers.get('cookie') ?? '';
+  if (!settings.configured || context.url.pathname.startsWith('/api/') || !mayCarryClerkSession(cookie, context.url)) {
+    context.locals.auth = signedOut;
+    context.locals.currentUser = async () => null;
+    return next();
+  }
+  clerk ??= clerkMiddleware({
+    publishableKey: settings.browser.publishableKey,
+    secretKey: settings.secretKey,
+    ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
+    signInUrl: '/sign-in',
+    signUpUrl: '/sign-up',
+  });
+  return clerk(context, async (payload?: Parameters<typeof next>[0]) =>
+    finish(await next(payload), Boolean(context.locals.auth().userId)),
+  );
+});
