@@ -19,7 +19,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : '50%',
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: 'list',
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
