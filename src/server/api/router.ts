@@ -3,7 +3,7 @@
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
 import { z } from 'zod';
-import { AnimalSearchQuerySchema, ContactMessageSchema, DEFAULT_PAGE_SIZE, ID_PATTERN, SLUG_PATTERN } from '../../lib/schemas.ts';
+import { AnimalSearchQuerySchema, ContactMessageSchema, DEFAULT_PAGE_SIZE } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Catalogue } from '../db/queries.ts';
 import {
@@ -59,11 +59,9 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     route('/categories/:slug', {
       GET: async (request, { slug = '' }, url) => {
         const { isPopulate } = parseOrThrow(CategoryQuerySchema, queryOf(url));
-        const category = SLUG_PATTERN.test(slug) ? await catalogue.findCategory(slug) : undefined;
-        if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
-        if (isPopulate !== 'true') return catalogueResponse(request, category);
-        const animals = await catalogue.listAnimalsOfCategory(category._id);
-        return catalogueResponse(request, { category, animals });
+        const found = isPopulate === 'true' ? await catalogue.findCategoryDetail(slug) : await catalogue.findCategory(slug);
+        if (!found) throw new HttpError(404, apiMessages.categoryNotFound);
+        return catalogueResponse(request, found);
       },
     }),
     route('/animals/search', {
@@ -75,7 +73,7 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     }),
     route('/animals/:id', {
       GET: async (request, { id = '' }) => {
-        const animal = ID_PATTERN.test(id) ? await catalogue.findAnimal(id) : undefined;
+        const animal = await catalogue.findAnimal(id);
         if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
         return catalogueResponse(request, animal);
       },

@@ -4,7 +4,17 @@
  */
 import { sql, type Selectable } from 'kysely';
 import { foldHebrew } from '../../lib/hebrew.ts';
-import type { Animal, AnimalSearchQuery, AnimalSearchResult, Category, ContactMessage, ContactReceipt } from '../../lib/schemas.ts';
+import {
+  ID_PATTERN,
+  SLUG_PATTERN,
+  type Animal,
+  type AnimalSearchQuery,
+  type AnimalSearchResult,
+  type Category,
+  type CategoryDetail,
+  type ContactMessage,
+  type ContactReceipt,
+} from '../../lib/schemas.ts';
 import { newId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 
@@ -69,15 +79,23 @@ export interface CatalogueOptions {
 export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCHES }: CatalogueOptions = {}) {
   const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
 
-  return {
+  const catalogue = {
     async listCategories(): Promise<Category[]> {
       const rows = await db.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute();
       return rows.map(toCategory);
     },
 
+    /** A category by slug; undefined for an unknown or malformed slug. */
     async findCategory(slug: string): Promise<Category | undefined> {
+      if (!SLUG_PATTERN.test(slug)) return undefined;
       const row = await db.selectFrom('category').selectAll().where('slug', '=', slug).executeTakeFirst();
       return row && toCategory(row);
+    },
+
+    /** A category with its animals (Hebrew name order); undefined for an unknown or malformed slug. */
+    async findCategoryDetail(slug: string): Promise<CategoryDetail | undefined> {
+      const category = await catalogue.findCategory(slug);
+      return category && { category, animals: await catalogue.listAnimalsOfCategory(category._id) };
     },
 
     async listAnimalsOfCategory(categoryId: string): Promise<Animal[]> {
@@ -89,7 +107,9 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
       return rows.map(toAnimal);
     },
 
+    /** An animal by id; undefined for an unknown or malformed id. */
     async findAnimal(id: string): Promise<Animal | undefined> {
+      if (!ID_PATTERN.test(id)) return undefined;
       const row = await animals().where('animal.id', '=', id).executeTakeFirst();
       return row && toAnimal(row);
     },
@@ -155,6 +175,7 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
       return receipt;
     },
   };
+  return catalogue;
 }
 
 export type Catalogue = ReturnType<typeof createCatalogue>;

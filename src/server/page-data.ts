@@ -1,0 +1,29 @@
+/**
+ * How a server-rendered page loads its data: in-process from the catalogue, with the
+ * API's lookups and messages, and the page's HTTP status set to match (404 when the
+ * thing is not there, 500 when loading failed — never a crash).
+ */
+import { apiMessages } from './api/messages.ts';
+import type { Catalogue } from './db/queries.ts';
+import { getShop } from './shop.ts';
+
+/** What a data page renders: its data, or the error box's text. */
+export type PageData<T> = { data: T } | { error: string };
+
+export async function loadPageData<T>(
+  response: { status?: number },
+  what: string,
+  load: (catalogue: Catalogue) => Promise<T | undefined>,
+  notFoundMessage: string = apiMessages.routeNotFound,
+): Promise<PageData<T>> {
+  try {
+    const data = await load((await getShop()).catalogue);
+    if (data !== undefined) return { data };
+    response.status = 404;
+    return { error: notFoundMessage };
+  } catch (error) {
+    console.error(`${what}: failed to load`, error);
+    response.status = 500;
+    return { error: apiMessages.internal };
+  }
+}
