@@ -18,8 +18,9 @@ import pg from 'pg';
 import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase } from '../helpers/postgres.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// E2E_PORT is the shop under test and E2E_PORT + 1 the one with Clerk keys (playwright.config.ts).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4400);
-const PORTS = [BASE_PORT + 1, BASE_PORT + 2] as const;
+const PORTS = [BASE_PORT + 11, BASE_PORT + 12] as const;
 const unavailable = postgresUnavailable();
 
 test.describe.configure({ mode: 'serial' });
