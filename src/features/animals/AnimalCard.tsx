@@ -5,6 +5,7 @@
  * fixed by its parts (4:3 picture, one-line name, three-line description, one-line
  * footer), so AnimalCardSkeleton takes exactly the same room.
  */
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
 import type { Animal } from '../../lib/schemas.ts';
 import StarIcon from './StarIcon.tsx';
@@ -29,8 +30,8 @@ export default function AnimalCard({ animal }: Props) {
       <img
         src={animal.img}
         alt=""
-        width={480}
-        height={360}
+        width={PICTURE_WIDTH}
+        height={PICTURE_HEIGHT}
         loading="lazy"
         decoding="async"
         className="block aspect-[4/3] w-full bg-brand-50 object-cover dark:bg-slate-800"

@@ -10,6 +10,7 @@
  * not load them) the island fetches them once, showing placeholder tiles meanwhile, or
  * the error box when that fails.
  */
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { useScroll, useTransform, type MotionValue } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
 import { otherError } from '../../lib/api/errors.ts';
@@ -46,8 +47,8 @@ function Tile({ tile }: { tile: ShowcaseTile }) {
           <img
             src={category.img}
             alt=""
-            width={480}
-            height={360}
+            width={PICTURE_WIDTH}
+            height={PICTURE_HEIGHT}
             decoding="async"
             className="block aspect-[4/3] w-full bg-brand-50 object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100 dark:bg-slate-800"
           />

@@ -6,9 +6,10 @@
  * Same seed → byte-identical SVG. Numbers are rounded (integers, occasionally
  * one decimal) to keep each picture small (typically 2.5–4 KB).
  */
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 
-export const ART_WIDTH = 480;
-export const ART_HEIGHT = 360;
+export const ART_WIDTH = PICTURE_WIDTH;
+export const ART_HEIGHT = PICTURE_HEIGHT;
 
 type P = [number, number];
 
