@@ -115,6 +115,20 @@ test.describe('header search', () => {
   });
 });
 
+/** Clicks a button and returns the transitions the side panel starts (property and duration). */
+function clickAndReadPanelTransitions(page: Page, button: string) {
+  return page.evaluate((selector) => {
+    document.querySelector<HTMLButtonElement>(selector)!.click();
+    return document
+      .querySelector('#side-panel')!
+      .getAnimations()
+      .map((animation) => ({
+        property: (animation as CSSTransition).transitionProperty,
+        duration: animation.effect?.getTiming().duration,
+      }));
+  }, button);
+}
+
 test.describe('side panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -132,16 +146,7 @@ test.describe('side panel on a phone', () => {
     await expect(header(page).getByRole('navigation')).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
     // The transitions the browser starts (the logical inline-start offset is `right` in Hebrew).
-    const opening = await page.evaluate(() => {
-      document.querySelector<HTMLButtonElement>('#side-panel-toggle')!.click();
-      return document
-        .querySelector('#side-panel')!
-        .getAnimations()
-        .map((animation) => ({
-          property: (animation as CSSTransition).transitionProperty,
-          duration: animation.effect?.getTiming().duration,
-        }));
-    });
+    const opening = await clickAndReadPanelTransitions(page, '#side-panel-toggle');
     expect(opening).toContainEqual({ property: 'right', duration: 500 });
     await expect(panel(page)).toBeVisible();
     await page.evaluate(() => Promise.all(document.querySelector('#side-panel')!.getAnimations().map((animation) => animation.finished)));
@@ -152,16 +157,7 @@ test.describe('side panel on a phone', () => {
     const links = panel(page).getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link');
     await expect(links).toHaveText(NAV.map((item) => item.label));
     await expect(links.filter({ hasText: 'אודות' })).toHaveAttribute('aria-current', 'page');
-    const closing = await page.evaluate(() => {
-      document.querySelector<HTMLButtonElement>('[data-side-panel-close]')!.click();
-      return document
-        .querySelector('#side-panel')!
-        .getAnimations()
-        .map((animation) => ({
-          property: (animation as CSSTransition).transitionProperty,
-          duration: animation.effect?.getTiming().duration,
-        }));
-    });
+    const closing = await clickAndReadPanelTransitions(page, '[data-side-panel-close]');
     expect(closing).toContainEqual({ property: 'right', duration: 300 });
     await expect(panel(page)).toBeHidden();
   });
