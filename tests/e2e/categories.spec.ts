@@ -1,5 +1,6 @@
 /** The categories list (/categories): title, cards with picture, name and description, links, 1/2/3 columns, no framework JS. */
 import { expect, test, type Page } from '@playwright/test';
+import { expectGridColumns } from '../helpers/grid.ts';
 import { seedCategories } from '../helpers/catalogue.ts';
 
 const cards = (page: Page) => page.getByTestId('category-card');
@@ -27,21 +28,10 @@ test('title, one card per category with picture, name and description, each link
 });
 
 test('the grid has 1 column on phones, 2 on medium and 3 on large screens', async ({ page }) => {
-  for (const [width, columns] of [
-    [375, 1],
-    [800, 2],
-    [1280, 3],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/categories');
-    const boxes = await Promise.all([0, 1, 2, 3].map(async (index) => (await cards(page).nth(index).boundingBox())!));
-    expect(new Set(boxes.map((box) => Math.round(box.x))).size, `${width}px`).toBe(columns);
-    // Right to left: the first card is the rightmost of its row.
-    if (columns > 1) expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
+  await expectGridColumns(page, () => page.goto('/categories'), cards(page), (boxes, columns) => {
     // Equal cards: every card of the first row has the same height.
     expect(new Set(boxes.slice(0, columns).map((box) => Math.round(box.height))).size).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
+  });
 });
 
 test('the page carries its content in the HTML and hydrates no island', async ({ page, request }) => {

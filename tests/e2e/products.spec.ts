@@ -4,6 +4,7 @@
  * matching, Back/Forward, the header field showing the same text, and the animal card.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectGridColumns } from '../helpers/grid.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../src/lib/format.ts';
 import { islandsHydrated, seedAnimal, seedAnimals } from '../helpers/catalogue.ts';
 
@@ -378,16 +379,6 @@ test.describe('the animal card', () => {
   });
 
   test('the grid has 1, 2 and 3 columns by width', async ({ page }) => {
-    for (const [width, columns] of [
-      [375, 1],
-      [800, 2],
-      [1280, 3],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await openList(page);
-      const xs = await Promise.all([0, 1, 2, 3].map(async (index) => Math.round((await cards(page).nth(index).boundingBox())?.x ?? -1)));
-      expect(new Set(xs).size, `${width}px`).toBe(columns);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
+    await expectGridColumns(page, () => openList(page), cards(page));
   });
 });
