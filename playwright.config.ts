@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
+import { LARGE_BASE_URL, LARGE_CATALOGUE_SIZE, LARGE_PORT } from './tests/e2e/fixtures/large-catalogue.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const database = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'shop.db');
 const clerkDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-clerk-')), 'shop.db');
+const largeDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-large-')), 'shop.db');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,6 +66,22 @@ export default defineConfig({
         DATABASE_PATH: clerkDatabase,
         DATABASE_URL: '',
         ...clerkServerEnv(readFileSync(new URL('./tests/e2e/fixtures/clerk/test-jwt-public.pem', import.meta.url), 'utf8')),
+      },
+    },
+    {
+      // The same build on a synthetic catalogue of 500 animals in its own database (tests/e2e/paging.spec.ts).
+      command: `node scripts/seed.ts --synthetic ${LARGE_CATALOGUE_SIZE} && node scripts/serve.ts`,
+      url: `${LARGE_BASE_URL}/api/categories`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(LARGE_PORT),
+        DATABASE_PATH: largeDatabase,
+        DATABASE_URL: '',
+        PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+        CLERK_SECRET_KEY: '',
       },
     },
   ],

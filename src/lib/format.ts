@@ -10,6 +10,13 @@ export function formatPrice(price: number): string {
   return `₪${priceFormat.format(Number.isFinite(price) ? price : 0)}`;
 }
 
+const countFormat = new Intl.NumberFormat('he-IL', { maximumFractionDigits: 0 });
+
+/** 31283 → '31,283' (counts of animals). */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
 /** A rating with one decimal: 4 → '4.0'. Anything that is not a number shows as '0.0'. */
 export function formatRating(rating: number): string {
   return (Number.isFinite(rating) ? rating : 0).toFixed(1);

@@ -32,21 +32,18 @@ export const AnimalSchema = z.object({
 });
 export type Animal = z.infer<typeof AnimalSchema>;
 
+/** A category with one page of its animals (Hebrew name order) and how many it has in all. */
 export const CategoryDetailSchema = z.object({
   category: CategorySchema,
   animals: z.array(AnimalSchema),
+  total: z.number().int().nonnegative(),
 });
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 export { SORTS, DEFAULT_SORT, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, type AnimalSort };
 
-/** Query of GET animals/search. Messages are Hebrew: they reach the shopper's error box. */
-export const AnimalSearchQuerySchema = z.object({
-  search: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`)
-    .default(''),
-  sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
+/** Paging of a list answer (the search, a category's animals). Messages are Hebrew: they reach the shopper's error box. */
+export const PageQuerySchema = z.object({
   limit: z.coerce
     .number(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
     .int(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
@@ -58,6 +55,17 @@ export const AnimalSearchQuerySchema = z.object({
     .int('page חייב להיות מספר שלם, 1 ומעלה')
     .min(1, 'page חייב להיות מספר שלם, 1 ומעלה')
     .optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Query of GET animals/search. */
+export const AnimalSearchQuerySchema = z.object({
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`)
+    .default(''),
+  sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
+  ...PageQuerySchema.shape,
 });
 export type AnimalSearchQuery = z.infer<typeof AnimalSearchQuerySchema>;
 

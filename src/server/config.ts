@@ -4,6 +4,7 @@
  * .env.example lists each setting with its default.
  */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../lib/catalogue-rules.ts';
 
 const origin = z
   .string()
@@ -35,6 +36,8 @@ const ConfigSchema = z.object({
     .pipe(z.array(origin)),
   /** Largest accepted request body (contact messages), in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+  /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
+  API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -46,6 +49,7 @@ export interface Config {
   seedOnStart: boolean;
   allowedOrigins: readonly string[];
   maxBodyBytes: number;
+  apiMaxResults: number;
 }
 
 export class ConfigError extends Error {
@@ -84,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedOnStart: raw.SEED_ON_START,
     allowedOrigins: raw.ALLOWED_ORIGINS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
+    apiMaxResults: raw.API_MAX_RESULTS,
   };
 }

@@ -15,6 +15,8 @@ const routes = [
   `/categories/${firstCategory.slug}`,
   '/products',
   '/products?query=%D7%A7%D7%98%D7%9F&sort=price',
+  '/products?page=2&from=1',
+  '/products?page=9',
   `/products/${stableId('animal', firstAnimal.slug)}`,
   '/about',
   '/contact',

@@ -26,6 +26,11 @@ test('hero with picture, name and description, then the heading and a card per a
     await expect(card).toContainText(truncateDescription(animal.description));
     await expect(card).toContainText(formatPrice(animal.price));
   }
+  // Everything on one page: the count says so, and there is nothing more to load.
+  await expect(page.getByTestId('category-count')).toHaveText(`${animals.length} תיפלצים`);
+  await expect(page.getByTestId('list-count')).toHaveText(`מוצגים ${animals.length} מתוך ${animals.length}`);
+  await expect(page.getByRole('button', { name: 'טען עוד' })).toBeHidden();
+  await expect(page.getByTestId('pager-links').getByRole('link')).toHaveCount(0);
   await cards.first().click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f]{24}$/);
 });

@@ -9,8 +9,10 @@ import {
   AnimalSearchResultSchema,
   CategoryDetailSchema,
   CategorySchema,
+  DEFAULT_PAGE_SIZE,
   type Animal,
   type Category,
+  type CategoryDetail,
 } from '../../src/lib/schemas.ts';
 import { catalogue } from '../../src/server/db/catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -64,17 +66,46 @@ describeEachDatabase('catalogue API', (database) => {
       expect(explicitFalse).toEqual(category);
     });
 
-    it('answers {category, animals} with isPopulate=true, animals in Hebrew name order', async () => {
-      const detail = await json<{ category: Category; animals: Animal[] }>(
-        await shop.get(`/categories/${first.slug}?isPopulate=true`),
-      );
-      CategoryDetailSchema.parse(detail);
+    it('answers {category, animals, total} with isPopulate=true, animals in Hebrew name order', async () => {
+      const response = await shop.get(`/categories/${first.slug}?isPopulate=true`);
+      expect(response.headers.get('Link')).toBeNull();
+      const detail = await json<{ category: Category; animals: Animal[]; total: number }>(response);
+      expect(CategoryDetailSchema.strict().parse(detail)).toEqual(detail);
+      expect(Object.keys(detail)).toEqual(['category', 'animals', 'total']);
+      expect(detail.total).toBe(first.animals.length);
       expect(detail.category.slug).toBe(first.slug);
       expect(detail.animals.map((animal) => animal.slug).sort()).toEqual(first.animals.map((animal) => animal.slug).sort());
       const keys = detail.animals.map((animal) => sortKey(animal.name));
       expect(keys).toEqual([...keys].sort());
       expect(detail.animals.every((animal) => animal.category === first.slug)).toBe(true);
     });
+
+    it('pages its animals with limit and page, total counting all of them', async () => {
+      const path = `/categories/${first.slug}?isPopulate=true`;
+      const all = await json<CategoryDetail>(await shop.get(path));
+      const ids = all.animals.map((animal) => animal._id);
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        const response = await shop.get(`${path}&limit=4&page=${page}`);
+        pages.push(await json<CategoryDetail>(response));
+        const next = `</api/categories/${first.slug}?isPopulate=true&limit=4&page=2>; rel="next"`;
+        expect(response.headers.get('Link'), `page ${page}`).toBe(page === 1 ? next : null);
+      }
+      expect(pages.map((page) => page.total)).toEqual([ids.length, ids.length, ids.length]);
+      expect(pages[0]!.animals.map((animal) => animal._id)).toEqual(ids.slice(0, 4));
+      expect(pages[1]!.animals.map((animal) => animal._id)).toEqual(ids.slice(4, 8));
+      expect(pages[2]).toEqual({ category: all.category, animals: [], total: ids.length });
+      const defaultSize = await json<CategoryDetail>(await shop.get(`${path}&page=1`));
+      expect(defaultSize.animals.map((animal) => animal._id)).toEqual(ids.slice(0, DEFAULT_PAGE_SIZE));
+    });
+
+    it.each(['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'page=0', 'page=-1', 'page=x'])(
+      '400s %s with the message the search gives',
+      async (query) => {
+        const message = await expectError(await shop.get(`/animals/search?${query}`), 400);
+        await expectError(await shop.get(`/categories/${first.slug}?isPopulate=true&${query}`), 400, message);
+      },
+    );
 
     it('404s an unknown or malformed slug with a Hebrew message', async () => {
       await expectError(await shop.get('/categories/no-such-thing?isPopulate=true'), 404, /הקטגוריה לא נמצאה/);

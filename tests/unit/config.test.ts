@@ -10,6 +10,7 @@ describe('configuration', () => {
       seedOnStart: true,
       allowedOrigins: [],
       maxBodyBytes: 16_384,
+      apiMaxResults: 1000,
     });
   });
 
@@ -26,6 +27,8 @@ describe('configuration', () => {
     ['ALLOWED_ORIGINS', 'https://with.path/shop'],
     ['SEED_ON_START', 'maybe'],
     ['MAX_BODY_BYTES', '-1'],
+    ['API_MAX_RESULTS', '99'],
+    ['API_MAX_RESULTS', 'all'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));

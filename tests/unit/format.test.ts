@@ -1,6 +1,15 @@
 /** src/lib/format.ts: price, rating, stars, card truncation. */
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_LIMIT, filledStars, formatPrice, formatRating, truncateDescription } from '../../src/lib/format.ts';
+import { DESCRIPTION_LIMIT, filledStars, formatCount, formatPrice, formatRating, truncateDescription } from '../../src/lib/format.ts';
+
+describe('formatCount', () => {
+  it('groups thousands with commas, no decimals', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(24)).toBe('24');
+    expect(formatCount(31283)).toBe('31,283');
+    expect(formatCount(100000)).toBe('100,000');
+  });
+});
 
 describe('formatPrice', () => {
   it.each([

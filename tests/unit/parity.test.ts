@@ -108,6 +108,24 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
       }
     });
 
+    it('pages every category the same', async () => {
+      for (const { slug } of rows.categories) {
+        for (const page of PAGES.filter(Boolean)) {
+          const paged = await same(`/categories/${slug}?isPopulate=true&${page}`);
+          expect(paged.status, `${slug} ${page}`).toBe(200);
+        }
+      }
+      const first = JSON.parse((await same(`/categories/${rows.categories[0]!.slug}?isPopulate=true&limit=24&page=2`)).body) as {
+        animals: Animal[];
+        total: number;
+      };
+      expect(first.animals).toHaveLength(24);
+      expect(first.total).toBeGreaterThan(48);
+      for (const query of ['limit=0', 'limit=101', 'page=0', 'page=x']) {
+        expect((await same(`/categories/${rows.categories[0]!.slug}?isPopulate=true&${query}`)).status).toBe(400);
+      }
+    });
+
     it('answers the same errors', async () => {
       expect((await same('/categories/no-such-thing?isPopulate=true')).status).toBe(404);
       expect((await same(`/categories/${catalogue[0]!.slug}?isPopulate=yes`)).status).toBe(400);

@@ -1,18 +1,21 @@
 /** A static grid of animal cards (server-rendered pages: one category). */
 import type { Animal } from '../../lib/schemas.ts';
 import AnimalCard, { ANIMAL_GRID } from './AnimalCard.tsx';
+import { pageAnchor } from './page-anchor.ts';
 
 interface Props {
   animals: Animal[];
   /** The id of the heading that names the list. */
   labelledBy?: string;
+  /** The page of the list the first card starts (the first card of each page is a focus target). */
+  firstPage?: number;
 }
 
-export default function AnimalGrid({ animals, labelledBy }: Props) {
+export default function AnimalGrid({ animals, labelledBy, firstPage = 1 }: Props) {
   return (
     <ul className={ANIMAL_GRID} aria-labelledby={labelledBy} data-testid="animal-grid">
-      {animals.map((animal) => (
-        <li key={animal._id}>
+      {animals.map((animal, index) => (
+        <li key={animal._id} {...pageAnchor(firstPage, index)}>
           <AnimalCard animal={animal} />
         </li>
       ))}

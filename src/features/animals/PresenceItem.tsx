@@ -10,9 +10,7 @@ import { usePresence } from 'motion/react';
 import { useAnimate } from 'motion/react-mini';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { prefersReducedMotion } from '../../lib/reduced-motion.ts';
-
-const ENTER = { opacity: [0, 1], transform: ['translateY(1rem)', 'translateY(0)'] };
-const EXIT = { opacity: [1, 0], transform: ['translateY(0)', 'translateY(-1rem)'] };
+import { CARD_ENTER, CARD_ENTER_MS, CARD_EXIT, CARD_EXIT_MS } from './card-motion.ts';
 
 interface Props {
   children: ReactNode;
@@ -21,9 +19,12 @@ interface Props {
   /** AnimatePresence's popLayout hands a ref to measure the leaving item. */
   ref?: Ref<HTMLLIElement>;
   className?: string;
+  /** The first card of each page is a focus target (see pageAnchor). */
+  id?: string | undefined;
+  tabIndex?: number | undefined;
 }
 
-export default function PresenceItem({ children, appear, ref, className }: Props) {
+export default function PresenceItem({ children, appear, ref, className, id, tabIndex }: Props) {
   const [isPresent, safeToRemove] = usePresence();
   // The scope stops running animations on unmount; the element itself is `item`.
   const [, animate] = useAnimate<HTMLLIElement>();
@@ -35,7 +36,7 @@ export default function PresenceItem({ children, appear, ref, className }: Props
     if (!element) return;
     if (isPresent) {
       if (appearOnMount.current && !prefersReducedMotion()) {
-        animate(element, ENTER, { duration: 0.25, ease: 'easeOut' });
+        animate(element, CARD_ENTER, { duration: CARD_ENTER_MS / 1000, ease: 'easeOut' });
       }
       appearOnMount.current = true;
       return;
@@ -44,12 +45,14 @@ export default function PresenceItem({ children, appear, ref, className }: Props
       safeToRemove();
       return;
     }
-    animate(element, EXIT, { duration: 0.2, ease: 'easeIn' }).then(safeToRemove, safeToRemove);
+    animate(element, CARD_EXIT, { duration: CARD_EXIT_MS / 1000, ease: 'easeIn' }).then(safeToRemove, safeToRemove);
   }, [isPresent, animate, safeToRemove]);
 
   return (
     <li
       className={className}
+      id={id}
+      tabIndex={tabIndex}
       ref={(element) => {
         item.current = element;
         if (typeof ref === 'function') return ref(element);

@@ -5,6 +5,7 @@
 // The API's limits come from the zod-free rules module: importing a value from
 // src/lib/schemas.ts would put all of zod into the search island.
 import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from '../../lib/catalogue-rules.ts';
+import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from '../../lib/paging.ts';
 
 export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 
@@ -41,13 +42,33 @@ export function parseSearchState(search: string | URLSearchParams): SearchState 
   };
 }
 
-/** The URL of a search; defaults are left out, so the plain list is just `/products`. */
-export function searchHref(state: SearchState, pathname = PRODUCTS_PATH): string {
+/** A search as URL parameters; defaults are left out. */
+export function searchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return params;
+}
+
+/** The URL of a search's first page; defaults are left out, so the plain list is just `/products`. */
+export function searchHref(state: SearchState, pathname = PRODUCTS_PATH): string {
+  return listHref(state, FIRST_PAGE, pathname);
+}
+
+/** The URL of a search showing the pages of `pages` (`page`, and `from` after load more). */
+export function listHref(state: SearchState, pages: PageWindow, pathname = PRODUCTS_PATH): string {
+  return pageHref(pathname, searchParams(state), pages);
+}
+
+/** A search and the pages of it the list shows, as read from a URL. */
+export interface ListState {
+  search: SearchState;
+  window: PageWindow;
+}
+
+export function parseListState(search: string | URLSearchParams): ListState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return { search: parseSearchState(params), window: parsePageWindow(params) };
 }
 
 /** One key per distinct search, for the results cache. */

@@ -1,4 +1,6 @@
-/** Texts of the animals list and the animal card. */
+import { formatCount } from '../../lib/format.ts';
+
+/** Texts of the animals list (and the paged lists of animals elsewhere) and the animal card. */
 export const animalStrings = {
   title: 'כל התיפלצים',
   description: 'כל התיפלצים של החנות במקום אחד: חפשו לפי שם או תיאור ומיינו לפי שם או לפי מחיר.',
@@ -16,6 +18,20 @@ export const animalStrings = {
       ? `אין תיפלץ ששמו או תיאורו מכילים "${query}". נסו מילה אחרת, או מחקו את החיפוש כדי לראות את כולם.`
       : 'עוד אין תיפלצים בחנות. הם בדרך!',
   resultsLabel: 'תוצאות החיפוש',
+  shownCount: (first: number, last: number, total: number) =>
+    first <= 1
+      ? `מוצגים ${formatCount(last)} מתוך ${formatCount(total)}`
+      : `מוצגים ${formatCount(first)}–${formatCount(last)} מתוך ${formatCount(total)}`,
+  loadMore: 'טען עוד',
+  loadingMore: 'טוען עוד תיפלצים…',
+  pagesLabel: 'עמודי הרשימה',
+  pageOf: (from: number, to: number, pages: number) =>
+    from === to ? `עמוד ${formatCount(to)} מתוך ${formatCount(pages)}` : `עמודים ${formatCount(from)}–${formatCount(to)} מתוך ${formatCount(pages)}`,
+  prevPage: 'לעמוד הקודם',
+  nextPage: 'לעמוד הבא',
+  firstPage: 'לעמוד הראשון',
+  pastEndTitle: 'אין כאן תיפלצים',
+  pastEnd: (pages: number) => (pages === 1 ? 'הרשימה כולה נכנסת בעמוד אחד.' : `הרשימה נגמרת בעמוד ${formatCount(pages)}.`),
   ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
   priceLabel: 'מחיר',
 } as const;

@@ -40,10 +40,10 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /** A cacheable catalogue answer: ETag + Cache-Control, 304 when the client already has it. */
-export function catalogueResponse(request: Request, body: unknown): Response {
+export function catalogueResponse(request: Request, body: unknown, extraHeaders: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
   const etag = etagOf(text);
-  const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL };
+  const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders };
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
@@ -62,7 +62,7 @@ export function corsHeaders(request: Request, allowedOrigins: readonly string[])
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': 'ETag',
+    'Access-Control-Expose-Headers': 'ETag, Link',
   };
 }
 

@@ -3,7 +3,7 @@
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
 import { z } from 'zod';
-import { AnimalSearchQuerySchema, ContactMessageSchema, DEFAULT_PAGE_SIZE } from '../../lib/schemas.ts';
+import { AnimalSearchQuerySchema, ContactMessageSchema, PageQuerySchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Catalogue } from '../db/queries.ts';
 import {
@@ -16,6 +16,7 @@ import {
   readJson,
 } from './http.ts';
 import { apiMessages } from './messages.ts';
+import { nextPageLink, pageToRead } from './paging.ts';
 
 export const API_PREFIX = '/api';
 
@@ -28,6 +29,7 @@ interface Route {
 
 const CategoryQuerySchema = z.object({
   isPopulate: z.enum(['true', 'false'], apiMessages.badIsPopulate).optional(),
+  ...PageQuerySchema.shape,
 });
 
 function queryOf(url: URL): Record<string, string> {
@@ -43,7 +45,7 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes'>;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults'>;
 }
 
 export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
@@ -58,17 +60,24 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     }),
     route('/categories/:slug', {
       GET: async (request, { slug = '' }, url) => {
-        const { isPopulate } = parseOrThrow(CategoryQuerySchema, queryOf(url));
-        const found = isPopulate === 'true' ? await catalogue.findCategoryDetail(slug) : await catalogue.findCategory(slug);
-        if (!found) throw new HttpError(404, apiMessages.categoryNotFound);
-        return catalogueResponse(request, found);
+        const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
+        if (isPopulate !== 'true') {
+          const category = await catalogue.findCategory(slug);
+          if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+          return catalogueResponse(request, category);
+        }
+        const read = pageToRead(paging, config.apiMaxResults);
+        const detail = await catalogue.findCategoryDetail(slug, read);
+        if (!detail) throw new HttpError(404, apiMessages.categoryNotFound);
+        return catalogueResponse(request, detail, linkHeader(url, read, detail.total));
       },
     }),
     route('/animals/search', {
       GET: async (request, _params, url) => {
         const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
-        const limit = query.limit ?? (query.page !== undefined ? DEFAULT_PAGE_SIZE : undefined);
-        return catalogueResponse(request, await catalogue.searchAnimals({ ...query, ...(limit ? { limit } : {}) }));
+        const read = pageToRead(query, config.apiMaxResults);
+        const result = await catalogue.searchAnimals({ ...query, ...read });
+        return catalogueResponse(request, result, linkHeader(url, read, result.total));
       },
     }),
     route('/animals/:id', {
@@ -125,6 +134,11 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     if (config.allowedOrigins.length > 0) response.headers.append('Vary', 'Origin');
     return response;
   };
+}
+
+function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {
+  const link = nextPageLink(url, read, total);
+  return link ? { Link: link } : {};
 }
 
 function safeDecode(value: string): string {

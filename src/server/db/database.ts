@@ -16,6 +16,28 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Write-ahead logging, so readers never wait for the writer. Switching a fresh file to WAL takes
+ * an exclusive lock, and when several servers open one new database at once SQLite may answer
+ * SQLITE_BUSY at once (two readers both upgrading: it refuses rather than deadlock, without the
+ * busy handler). Such a refusal is retried for as long as the busy timeout would have waited.
+ */
+async function switchToWal(sqlite: { pragma(source: string): unknown }): Promise<void> {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
+      if (!busy || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+}
+
 export async function openDatabase(database: Config['database']): Promise<OpenDatabase> {
   if (database.kind === 'postgres') {
     const { default: pg } = await import('pg');
@@ -28,9 +50,8 @@ export async function openDatabase(database: Config['database']): Promise<OpenDa
   }
   const { default: SQLite } = await import('better-sqlite3');
   if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
-  const sqlite = new SQLite(database.path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  const sqlite = new SQLite(database.path, { timeout: BUSY_TIMEOUT_MS });
+  await switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<ShopTables>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

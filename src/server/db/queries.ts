@@ -14,6 +14,7 @@ import {
   type CategoryDetail,
   type ContactMessage,
   type ContactReceipt,
+  type PageQuery,
 } from '../../lib/schemas.ts';
 import { newId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
@@ -71,6 +72,11 @@ const ANIMAL_COLUMNS = [
  */
 export const SPARSE_MATCHES = 5000;
 
+/** Rows to skip for a page: none without a limit (the whole list), else (page - 1) × limit. */
+function offsetOf({ limit, page }: PageQuery): number {
+  return limit === undefined ? 0 : (Math.max(1, page ?? 1) - 1) * limit;
+}
+
 export interface CatalogueOptions {
   /** Tests set this to 0 (always walk the index) or Infinity (always find the matches first). */
   sparseMatches?: number;
@@ -92,19 +98,28 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
       return row && toCategory(row);
     },
 
-    /** A category with its animals (Hebrew name order); undefined for an unknown or malformed slug. */
-    async findCategoryDetail(slug: string): Promise<CategoryDetail | undefined> {
+    /**
+     * A category with one page of its animals (Hebrew name order; all of them without a limit) and
+     * how many it has (counted in the database); undefined for an unknown or malformed slug.
+     */
+    async findCategoryDetail(slug: string, paging: PageQuery = {}): Promise<CategoryDetail | undefined> {
       const category = await catalogue.findCategory(slug);
-      return category && { category, animals: await catalogue.listAnimalsOfCategory(category._id) };
-    },
-
-    async listAnimalsOfCategory(categoryId: string): Promise<Animal[]> {
+      if (!category) return undefined;
+      const count = await db
+        .selectFrom('animal')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+        .where('animal.category_id', '=', category._id)
+        .executeTakeFirstOrThrow();
+      const total = Number(count.total);
+      const offset = offsetOf(paging);
+      if (total === 0 || offset >= total) return { category, animals: [], total };
       const rows = await animals()
-        .where('animal.category_id', '=', categoryId)
+        .where('animal.category_id', '=', category._id)
         .orderBy('animal.name_key')
         .orderBy('animal.id')
+        .$if(paging.limit !== undefined, (qb) => qb.limit(paging.limit!).offset(offset))
         .execute();
-      return rows.map(toAnimal);
+      return { category, animals: rows.map(toAnimal), total };
     },
 
     /** An animal by id; undefined for an unknown or malformed id. */
@@ -137,7 +152,7 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
         .executeTakeFirstOrThrow();
       const total = Number(count.total);
       const limit = query.limit;
-      const offset = limit === undefined ? 0 : (Math.max(1, query.page ?? 1) - 1) * limit;
+      const offset = offsetOf(query);
       if (total === 0 || offset >= total) return { animals: [], total };
 
       const page = !folded || total > sparseMatches

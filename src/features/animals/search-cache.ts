@@ -1,0 +1,42 @@
+/**
+ * The animals list's answers seen on this page, page by page per search, so that Back and
+ * Forward (and a search typed again) show them without a request.
+ */
+import { DEFAULT_PAGE_SIZE, type PageWindow } from '../../lib/paging.ts';
+import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
+import { searchKey, type SearchState } from './search-state.ts';
+
+interface SeenSearch {
+  total: number;
+  pages: Map<number, Animal[]>;
+}
+
+export class SearchCache {
+  readonly #searches = new Map<string, SeenSearch>();
+
+  /** Keeps the answer for the pages of `pages` (cut into pages of the list's size). */
+  remember(state: SearchState, pages: PageWindow, result: AnimalSearchResult): void {
+    const key = searchKey(state);
+    const seen = this.#searches.get(key);
+    // Another total means the catalogue changed: what was seen of it no longer lines up.
+    const search = seen && seen.total === result.total ? seen : { total: result.total, pages: new Map<number, Animal[]>() };
+    this.#searches.set(key, search);
+    for (let page = pages.from; page <= pages.to; page += 1) {
+      const start = (page - pages.from) * DEFAULT_PAGE_SIZE;
+      search.pages.set(page, result.animals.slice(start, start + DEFAULT_PAGE_SIZE));
+    }
+  }
+
+  /** The answer for the pages of `pages`, when every one of them was seen. */
+  recall(state: SearchState, pages: PageWindow): AnimalSearchResult | undefined {
+    const search = this.#searches.get(searchKey(state));
+    if (!search) return undefined;
+    const animals: Animal[] = [];
+    for (let page = pages.from; page <= pages.to; page += 1) {
+      const seen = search.pages.get(page);
+      if (!seen) return undefined;
+      animals.push(...seen);
+    }
+    return { animals, total: search.total };
+  }
+}
