@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './database.ts';
+import { searchTrigram } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -70,6 +71,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         if (dialect === 'sqlite') {
           await db.schema.createIndex('animal_search_idx').on('animal').columns(['search_text', 'id']).execute();
         }
+      },
+    },
+    '0004_search_trigram': {
+      async up(db: Kysely<unknown>) {
+        await searchTrigram(db, dialect);
       },
     },
   };

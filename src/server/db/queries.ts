@@ -18,6 +18,7 @@ import {
 } from '../../lib/schemas.ts';
 import { newId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
+import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
   return { _id: row.id, slug: row.slug, name: row.name, description: row.description, img: row.img };
@@ -52,6 +53,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The pattern the search index answers: `like` without `escape` (SQLite hands only that form to its
+ * FTS5 table; PostgreSQL's default escape is the backslash, so none may remain), each run of
+ * '%', '_' or backslash replaced by a wildcard. It matches every text likePattern matches, and more only
+ * when the text holds one of those characters; queries pair the two.
+ */
+export function indexPattern(text: string): string {
+  return `%${text.replace(/[\\%_]+/g, '%')}%`;
+}
+
 /** The columns an Animal is made of (animal joined with its category). */
 const ANIMAL_COLUMNS = [
   'animal.id',
@@ -80,10 +91,18 @@ function offsetOf({ limit, page }: PageQuery): number {
 export interface CatalogueOptions {
   /** Tests set this to 0 (always walk the index) or Infinity (always find the matches first). */
   sparseMatches?: number;
+  /** Most totals cached (./totals.ts); 0 counts every time. */
+  cachedTotals?: number;
 }
 
-export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCHES }: CatalogueOptions = {}) {
+export function createCatalogue(
+  db: ShopDatabase,
+  { sparseMatches = SPARSE_MATCHES, cachedTotals = MAX_CACHED_TOTALS }: CatalogueOptions = {},
+) {
   const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
+  const totals = createTotals(db, cachedTotals);
+  const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).total);
 
   const catalogue = {
     async listCategories(): Promise<Category[]> {
@@ -105,19 +124,36 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
     async findCategoryDetail(slug: string, paging: PageQuery = {}): Promise<CategoryDetail | undefined> {
       const category = await catalogue.findCategory(slug);
       if (!category) return undefined;
-      const count = await db
-        .selectFrom('animal')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-        .where('animal.category_id', '=', category._id)
-        .executeTakeFirstOrThrow();
-      const total = Number(count.total);
+      const total = await totals.of(`category\u0000${category._id}`, () =>
+        countOf(
+          db
+            .selectFrom('animal')
+            .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+            .where('animal.category_id', '=', category._id),
+        ),
+      );
       const offset = offsetOf(paging);
       if (total === 0 || offset >= total) return { category, animals: [], total };
-      const rows = await animals()
-        .where('animal.category_id', '=', category._id)
+      // Ids first (from the category index alone), then their rows: a deep page reads 24 rows, not all it skips.
+      const rows = await db
+        .with(
+          (cte) => cte('matches').materialized(),
+          (qb) =>
+            qb
+              .selectFrom('animal')
+              .select('animal.id as match_id')
+              .where('animal.category_id', '=', category._id)
+              .orderBy('animal.name_key')
+              .orderBy('animal.id')
+              .$if(paging.limit !== undefined, (inner) => inner.limit(paging.limit!).offset(offset)),
+        )
+        .selectFrom('matches')
+        .crossJoin('animal')
+        .innerJoin('category', 'category.id', 'animal.category_id')
+        .whereRef('animal.id', '=', 'matches.match_id')
+        .select(ANIMAL_COLUMNS)
         .orderBy('animal.name_key')
         .orderBy('animal.id')
-        .$if(paging.limit !== undefined, (qb) => qb.limit(paging.limit!).offset(offset))
         .execute();
       return { category, animals: rows.map(toAnimal), total };
     },
@@ -131,47 +167,73 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
 
     /**
      * Name and description, literal text, Hebrew-folded; sorted by name or by price (ties by name).
-     * One query path for both databases, in up to two steps:
-     * 1. Count the matches (PostgreSQL: through the trigram index; SQLite: a scan of the covering
-     *    search index). Nothing to show (no match, or a page past the end): done, one query.
-     * 2. Read the page. Many matches: walk the sort order's index and filter, which stops as soon as
-     *    the page is full. Few matches (up to sparseMatches): walking the index would visit most of
-     *    the catalogue to find them (measured: about a second on SQLite for 20 matches among
-     *    100,000), so find the matches first (a materialized CTE; CROSS JOIN keeps SQLite from
-     *    reordering the join, and means an inner join to PostgreSQL) and sort just those.
+     * One query path for both databases (docs/decisions/search-index.md):
+     * 1. The total: cached per search and catalogue version (./totals.ts), else counted in
+     *    `animal_search` (SQLite: FTS5 trigram index; PostgreSQL: pg_trgm) with the index pattern
+     *    and the exact literal pattern together. Nothing to show (no match, a page past the end): done.
+     * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
+     *    reordering the join, and means an inner join to PostgreSQL). Many matches: the ids come from
+     *    walking the sort order's index and filtering, which stops as soon as the page is full (on
+     *    SQLite the sort indexes hold the search text, so the rows skipped for a deep page are never
+     *    read). Few matches (up to sparseMatches): walking would visit most of the catalogue to find
+     *    them, so the ids are every match, found in `animal_search`, and just those are sorted.
      */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
       const folded = foldHebrew(query.search);
       // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
       if (folded.includes(NUL)) return { animals: [], total: 0 };
-      const matching = sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`;
-      const count = await db
-        .selectFrom('animal')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-        .$if(Boolean(folded), (qb) => qb.where(matching))
-        .executeTakeFirstOrThrow();
-      const total = Number(count.total);
+      const exact = likePattern(folded);
+      const literal = sql<boolean>`animal.search_text like ${exact} escape '\\'`;
+      const indexed = sql<boolean>`animal_search.search_text like ${indexPattern(folded)} and animal_search.search_text like ${exact} escape '\\'`;
+      const total = await totals.of(`search\u0000${folded}`, () =>
+        countOf(
+          folded
+            ? db.selectFrom('animal_search').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).where(indexed)
+            : db.selectFrom('animal').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')),
+        ),
+      );
       const limit = query.limit;
       const offset = offsetOf(query);
       if (total === 0 || offset >= total) return { animals: [], total };
 
-      const page = !folded || total > sparseMatches
-        ? animals().$if(Boolean(folded), (qb) => qb.where(matching))
-        : db
-            .with(
-              (cte) => cte('matches').materialized(),
-              (qb) => qb.selectFrom('animal').select('animal.id as match_id').where(matching),
-            )
-            .selectFrom('matches')
-            .crossJoin('animal')
-            .innerJoin('category', 'category.id', 'animal.category_id')
-            .whereRef('animal.id', '=', 'matches.match_id')
-            .select(ANIMAL_COLUMNS);
-      const rows = await page
-        .$if(query.sort === 'price', (qb) => qb.orderBy('animal.price'))
+      const byPrice = query.sort === 'price';
+      // The whole list (no limit): one query.
+      if (limit === undefined && (!folded || total > sparseMatches)) {
+        const rows = await animals()
+          .$if(Boolean(folded), (qb) => qb.where(literal))
+          .$if(byPrice, (qb) => qb.orderBy('animal.price'))
+          .orderBy('animal.name_key')
+          .orderBy('animal.id')
+          .execute();
+        return { animals: rows.map(toAnimal), total };
+      }
+      const sparse = Boolean(folded) && total <= sparseMatches;
+      const rows = await db
+        .with(
+          (cte) => cte('matches').materialized(),
+          (qb) =>
+            sparse
+              ? qb.selectFrom('animal_search').select('animal_search.animal_id as match_id').where(indexed)
+              : // Only ids, in the sort index's order: skipped rows are never read (SQLite: from the covering index).
+                qb
+                  .selectFrom('animal')
+                  .select('animal.id as match_id')
+                  .$if(Boolean(folded), (inner) => inner.where(literal))
+                  .$if(byPrice, (inner) => inner.orderBy('animal.price'))
+                  .orderBy('animal.name_key')
+                  .orderBy('animal.id')
+                  .limit(limit!)
+                  .offset(offset),
+        )
+        .selectFrom('matches')
+        .crossJoin('animal')
+        .innerJoin('category', 'category.id', 'animal.category_id')
+        .whereRef('animal.id', '=', 'matches.match_id')
+        .select(ANIMAL_COLUMNS)
+        .$if(byPrice, (qb) => qb.orderBy('animal.price'))
         .orderBy('animal.name_key')
         .orderBy('animal.id')
-        .$if(limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
+        .$if(sparse && limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
         .execute();
       return { animals: rows.map(toAnimal), total };
     },

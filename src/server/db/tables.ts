@@ -28,6 +28,21 @@ export interface AnimalTable {
   search_text: string;
 }
 
+/**
+ * What search reads (migration 0004): SQLite's FTS5 trigram table, PostgreSQL's view of `animal`
+ * (whose pg_trgm index answers it). Always in step with `animal`.
+ */
+export interface AnimalSearchTable {
+  animal_id: string;
+  search_text: string;
+}
+
+/** One row (id 1): a token replaced whenever an animal or a category is written. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: string;
+}
+
 export interface ContactMessageTable {
   id: string;
   subject: string;
@@ -39,6 +54,8 @@ export interface ContactMessageTable {
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
+  animal_search: AnimalSearchTable;
+  catalogue_version: CatalogueVersionTable;
   contact_message: ContactMessageTable;
 }
 

@@ -1,0 +1,54 @@
+/**
+ * Exact totals (how many animals a search or a category has), cached per catalogue version.
+ *
+ * Counting every match of a common word reads every match: about 30 ms on SQLite and 30–130 ms on
+ * PostgreSQL for 31,283 of 100,000 animals, whatever the index. A total changes only when the
+ * catalogue does, and every write to an animal or a category replaces the token in
+ * `catalogue_version` (triggers, migration 0004), so a total counted under one token stays exact
+ * for as long as the database holds that token. Each search reads the token first (a one-row
+ * lookup), so a change made by any process — `npm run seed`, another server — is seen by the next
+ * request. A total is counted after its token was read, so it is never older than its token.
+ */
+import type { ShopDatabase } from './tables.ts';
+
+/** Most totals kept (least recently used go first): a few hundred kilobytes at most. */
+export const MAX_CACHED_TOTALS = 5000;
+
+export interface Totals {
+  /** The total under `key` for the current catalogue; `count` runs only when it is not cached. */
+  of(key: string, count: () => Promise<number>): Promise<number>;
+}
+
+export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS): Totals {
+  let cachedVersion: string | undefined;
+  const totals = new Map<string, number>();
+
+  async function currentVersion(): Promise<string> {
+    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
+    if (!row) throw new Error('catalogue_version has no row: the database was not migrated (migration 0004)');
+    return row.version;
+  }
+
+  return {
+    async of(key, count) {
+      const version = await currentVersion();
+      if (version !== cachedVersion) {
+        totals.clear();
+        cachedVersion = version;
+      }
+      const cached = totals.get(key);
+      if (cached !== undefined) {
+        totals.delete(key);
+        totals.set(key, cached);
+        return cached;
+      }
+      const total = await count();
+      // Another request may have seen a newer catalogue meanwhile: then this total belongs to no one.
+      if (cachedVersion === version) {
+        totals.set(key, total);
+        if (totals.size > maxEntries) totals.delete(totals.keys().next().value!);
+      }
+      return total;
+    },
+  };
+}
