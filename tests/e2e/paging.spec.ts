@@ -382,7 +382,22 @@ test.describe('one category', () => {
   });
 });
 
+/** Every animal's id in the large catalogue, read from the API 100 at a time. */
+async function everyAnimalId(request: APIRequestContext): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; ids.length < TOTAL; page++) {
+    const body = (await (await request.get(`/api/animals/search?search=&limit=100&page=${page}`)).json()) as { animals: { _id: string }[] };
+    expect(body.animals.length).toBeGreaterThan(0);
+    ids.push(...body.animals.map((animal) => animal._id));
+  }
+  return ids;
+}
+
 test('no page reached by links carries more than one page of cards', async ({ request }) => {
+  // A page carries an animal if its id is anywhere in the HTML: a card, a link, or an island's props.
+  const ids = await everyAnimalId(request);
+  expect(new Set(ids).size).toBe(TOTAL);
+  const carried = (html: string) => ids.filter((id) => html.includes(id)).length;
   // Crawl like a search engine: every link to a list, from the home page, the lists and the categories.
   const queue = ['/', '/products', '/categories', '/products?sort=price', '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F'];
   const seen = new Set(queue);
@@ -393,6 +408,8 @@ test('no page reached by links carries more than one page of cards', async ({ re
     expect(response.status(), path).toBe(200);
     const html = await response.text();
     expect(countOf(html), path).toBeLessThanOrEqual(DEFAULT_PAGE_SIZE);
+    // No animal rides along beyond the cards shown (in props, JSON or links).
+    expect(carried(html), path).toBe(countOf(html));
     if (countOf(html) > 0) lists += 1;
     for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
       const url = new URL(href!.replaceAll('&amp;', '&'), LARGE_BASE_URL);
