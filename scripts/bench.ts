@@ -7,9 +7,12 @@
  * throwaway server from scripts/test-postgres.sh, or on BENCH_DATABASE_URL), seeded with the
  * synthetic catalogue; the production server started as `npm start` does (building first when the
  * build is stale); then autocannon, in a separate process over loopback, for each endpoint (one
- * second of warm-up, then the measured run). Prints
- * requests per second, p50/p99 latency and the server's peak resident memory during the run, each
- * with its ratio to the bare server's; writes the table to bench-results/ too.
+ * second of warm-up, then the measured run): the API's search shapes of issue 8 (no match, rare and
+ * common word, one and two letters, the empty search; each sort; page 1 and page 100), categories,
+ * one animal, and the list pages. Prints requests per second, p50/p99 latency and the server's peak
+ * resident memory during each run, each with its ratio to the bare server's, the server's peak
+ * memory through the whole bench, and for each page its HTML size gzip-compressed and its time to
+ * first byte one request at a time (scripts/bench-pages.ts); writes them to bench-results/ too.
  *
  *   npm run bench [-- --animals 100000 --duration 5 --connections 10 --only sqlite|postgres]
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
@@ -27,6 +30,7 @@ import { replaceCatalogue, type CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 import { openShop } from '../src/server/shop.ts';
 import { createPostgresDatabase, type FreshDatabase } from '../tests/helpers/postgres.ts';
+import { measurePage, pagesTable, type PageFigures } from './bench-pages.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js');
@@ -192,14 +196,23 @@ function autocannon(url: string, seconds: number): AutocannonResult {
   return JSON.parse(run.stdout) as AutocannonResult;
 }
 
+/** The highest peak RSS each server process reached through the whole bench (warm-ups included), in MiB. */
+const overallPeak = new Map<number, number>();
+function notePeak(pid: number): void {
+  const peak = peakMiB(pid);
+  if (peak !== undefined) overallPeak.set(pid, Math.max(overallPeak.get(pid) ?? 0, peak));
+}
+
 /** Checks the path answers 200, warms it up for a second, then measures it for DURATION seconds. */
 async function measure(server: Running, path: string): Promise<Figures> {
   const response = await fetch(`${server.url}${path}`);
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   await response.arrayBuffer();
   autocannon(`${server.url}${path}`, 1);
+  notePeak(server.child.pid!);
   resetPeak(server.child.pid!);
   const result = autocannon(`${server.url}${path}`, DURATION);
+  notePeak(server.child.pid!);
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -277,9 +290,37 @@ async function seed(env: Record<string, string>, rows: CatalogueRows): Promise<n
 // ---------------------------------------------------------------------------------------------
 
 const COMMON_WORD = 'קטן';
+const RARE_WORD = '4242';
 const NO_MATCH = 'אין כזה תיפלץ בכלל';
+const ONE_LETTER = 'ק';
+const TWO_LETTERS = 'קט';
 
-async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
+/** The search shapes of issue 8: [label, search, sort, page]. */
+const SEARCHES: [string, string, 'name' | 'price', number][] = [
+  ['no match', NO_MATCH, 'name', 1],
+  [`rare word '${RARE_WORD}'`, RARE_WORD, 'name', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 100],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 100],
+  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 1],
+  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 100],
+  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 1],
+  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 100],
+  ['empty search', '', 'name', 1],
+  ['empty search', '', 'name', 100],
+  ['empty search', '', 'price', 1],
+  ['empty search', '', 'price', 100],
+];
+
+interface DatabaseRun {
+  rows: Row[];
+  pages: (PageFigures & { database: Kind })[];
+  peakRssMiB: number | undefined;
+  seedSeconds: number;
+}
+
+async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
@@ -288,20 +329,40 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
     const server = await startShop(database.env);
     try {
       const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
+      const category = categories[0]!.slug;
       const animal = rows.animals[Math.floor(rows.animals.length / 2)]!;
+      const search = (text: string, sort: string, page: number) =>
+        `/api/animals/search?search=${encodeURIComponent(text)}&sort=${sort}&limit=24&page=${page}`;
       const endpoints: [string, string][] = [
         ['categories list', '/api/categories'],
-        ['one category with its animals', `/api/categories/${categories[0]!.slug}?isPopulate=true`],
-        [`search '${COMMON_WORD}' (page 1 of 24)`, `/api/animals/search?search=${encodeURIComponent(COMMON_WORD)}&limit=24&page=1`],
-        ['search, no match', `/api/animals/search?search=${encodeURIComponent(NO_MATCH)}&limit=24&page=1`],
+        ['one category with its animals (no limit: the first 1,000)', `/api/categories/${category}?isPopulate=true`],
+        ['one category, page 100 of 24', `/api/categories/${category}?isPopulate=true&limit=24&page=100`],
+        ...SEARCHES.map(([label, text, sort, page]): [string, string] => [`search: ${label}, by ${sort}, page ${page}`, search(text, sort, page)]),
         ['one animal', `/api/animals/${animal.id}`],
       ];
+      const pagePaths = [
+        '/products',
+        `/products?query=${encodeURIComponent(COMMON_WORD)}`,
+        `/products?query=${encodeURIComponent(COMMON_WORD)}&page=100`,
+        `/categories/${category}`,
+      ];
       const measured: Row[] = [];
+      const pages: DatabaseRun['pages'] = [];
+      for (const path of pagePaths) {
+        log(`${kind}: page ${path} (time to first byte, one request at a time)…`);
+        pages.push({ database: kind, ...(await measurePage(server.url, path)) });
+        notePeak(server.child.pid!);
+      }
+      for (const path of pagePaths) {
+        log(`${kind}: page ${path} (autocannon)…`);
+        measured.push({ database: kind, endpoint: `page ${decodeURIComponent(path)}`, ...(await measure(server, path)) });
+      }
       for (const [endpoint, path] of endpoints) {
         log(`${kind}: ${endpoint}…`);
         measured.push({ database: kind, endpoint, ...(await measure(server, path)) });
       }
-      return measured;
+      notePeak(server.child.pid!);
+      return { rows: measured, pages, peakRssMiB: overallPeak.get(server.child.pid!), seedSeconds: seconds };
     } finally {
       await server.stop();
     }
@@ -347,22 +408,29 @@ async function main(): Promise<void> {
     await bareServer.stop();
   }
 
-  const measured: Row[] = [];
-  for (const kind of KINDS) measured.push(...(await benchDatabase(kind, rows)));
+  const runs: DatabaseRun[] = [];
+  for (const kind of KINDS) runs.push(await benchDatabase(kind, rows));
+  const measured = runs.flatMap((run) => run.rows);
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+  const peaks = runs
+    .map((run, index) => `${KINDS[index]}: ${run.peakRssMiB === undefined ? '—' : `${run.peakRssMiB.toFixed(0)} MiB`} (seeded in ${run.seedSeconds.toFixed(1)} s)`)
+    .join('; ');
   const summary =
     `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +
     `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
     `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither).\n\n` +
-    table(measured, bare);
+    table(measured, bare) +
+    `\n\nServer peak RSS through the whole bench (warm-ups included): ${peaks}; the bare server: ${bare.peakRssMiB?.toFixed(0) ?? '—'} MiB.\n\n` +
+    `Pages: HTML size gzip-compressed, and time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests one at a time (after 5 warm-up requests).\n\n` +
+    pagesTable(runs.flatMap((run) => run.pages));
   console.log(summary);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', `${date}.md`), `${summary}\n`);
   writeFileSync(
     join(ROOT, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, load, bare, measured }, null, 2)}\n`,
+    `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, load, bare, runs }, null, 2)}\n`,
   );
   if ([bare, ...measured].some((row) => row.failures > 0 || row.answered === 0)) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');

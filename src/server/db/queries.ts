@@ -78,10 +78,22 @@ const ANIMAL_COLUMNS = [
 ] as const;
 
 /**
- * Up to this many matches, a search page is read by finding the matches first and sorting them;
- * above it, by walking the sort order's index until the page is full (see searchAnimals).
+ * Reading one match found first (in `animal_search`, then its row for the sort keys) costs about
+ * this many times stepping once along a sort index (measured: SQLite about 20×, where the walk reads
+ * only its covering index; PostgreSQL about 1.5×, where it reads the row too — a middle value keeps
+ * either choice within a few times the better one).
  */
-export const SPARSE_MATCHES = 5000;
+export const MATCH_COST = 5;
+
+/**
+ * How a search page is read: walk the sort order's index until the page is full, which steps over
+ * about (offset + limit) × catalogue / matches rows, or find every match and sort them, which costs
+ * about MATCH_COST steps per match. The cheaper one. Page 1 of a 100,000-animal catalogue finds the
+ * matches first up to about 700 of them; page 100 up to about 7,000.
+ */
+export function findMatchesFirst(matches: number, catalogue: number, end: number): boolean {
+  return matches * MATCH_COST < (end * catalogue) / matches;
+}
 
 /** Rows to skip for a page: none without a limit (the whole list), else (page - 1) × limit. */
 function offsetOf({ limit, page }: PageQuery): number {
@@ -89,7 +101,10 @@ function offsetOf({ limit, page }: PageQuery): number {
 }
 
 export interface CatalogueOptions {
-  /** Tests set this to 0 (always walk the index) or Infinity (always find the matches first). */
+  /**
+   * Tests set this to 0 (always walk the index) or Infinity (always find the matches first, up to
+   * that many); otherwise findMatchesFirst decides.
+   */
   sparseMatches?: number;
   /** Most totals cached (./totals.ts); 0 counts every time. */
   cachedTotals?: number;
@@ -97,7 +112,7 @@ export interface CatalogueOptions {
 
 export function createCatalogue(
   db: ShopDatabase,
-  { sparseMatches = SPARSE_MATCHES, cachedTotals = MAX_CACHED_TOTALS }: CatalogueOptions = {},
+  { sparseMatches, cachedTotals = MAX_CACHED_TOTALS }: CatalogueOptions = {},
 ) {
   const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
   const totals = createTotals(db, cachedTotals);
@@ -124,7 +139,7 @@ export function createCatalogue(
     async findCategoryDetail(slug: string, paging: PageQuery = {}): Promise<CategoryDetail | undefined> {
       const category = await catalogue.findCategory(slug);
       if (!category) return undefined;
-      const total = await totals.of(`category\u0000${category._id}`, () =>
+      const total = await (await totals.current()).of(`category\u0000${category._id}`, () =>
         countOf(
           db
             .selectFrom('animal')
@@ -175,7 +190,7 @@ export function createCatalogue(
      *    reordering the join, and means an inner join to PostgreSQL). Many matches: the ids come from
      *    walking the sort order's index and filtering, which stops as soon as the page is full (on
      *    SQLite the sort indexes hold the search text, so the rows skipped for a deep page are never
-     *    read). Few matches (up to sparseMatches): walking would visit most of the catalogue to find
+     *    read). Few matches (see findMatchesFirst): walking would visit most of the catalogue to find
      *    them, so the ids are every match, found in `animal_search`, and just those are sorted.
      */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
@@ -185,20 +200,28 @@ export function createCatalogue(
       const exact = likePattern(folded);
       const literal = sql<boolean>`animal.search_text like ${exact} escape '\\'`;
       const indexed = sql<boolean>`animal_search.search_text like ${indexPattern(folded)} and animal_search.search_text like ${exact} escape '\\'`;
-      const total = await totals.of(`search\u0000${folded}`, () =>
-        countOf(
-          folded
-            ? db.selectFrom('animal_search').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).where(indexed)
-            : db.selectFrom('animal').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')),
-        ),
-      );
+      const counted = await totals.current();
+      const countAll = () =>
+        counted.of('search\u0000', () =>
+          countOf(db.selectFrom('animal').select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))),
+        );
+      const total = !folded
+        ? await countAll()
+        : await counted.of(`search\u0000${folded}`, () =>
+            countOf(db.selectFrom('animal_search').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).where(indexed)),
+          );
       const limit = query.limit;
       const offset = offsetOf(query);
       if (total === 0 || offset >= total) return { animals: [], total };
+      const sparse =
+        Boolean(folded) &&
+        (sparseMatches !== undefined
+          ? total <= sparseMatches
+          : findMatchesFirst(total, await countAll(), offset + (limit ?? total)));
 
       const byPrice = query.sort === 'price';
       // The whole list (no limit): one query.
-      if (limit === undefined && (!folded || total > sparseMatches)) {
+      if (limit === undefined && !sparse) {
         const rows = await animals()
           .$if(Boolean(folded), (qb) => qb.where(literal))
           .$if(byPrice, (qb) => qb.orderBy('animal.price'))
@@ -207,7 +230,6 @@ export function createCatalogue(
           .execute();
         return { animals: rows.map(toAnimal), total };
       }
-      const sparse = Boolean(folded) && total <= sparseMatches;
       const rows = await db
         .with(
           (cte) => cte('matches').materialized(),

@@ -15,7 +15,12 @@ import type { ShopDatabase } from './tables.ts';
 export const MAX_CACHED_TOTALS = 5000;
 
 export interface Totals {
-  /** The total under `key` for the current catalogue; `count` runs only when it is not cached. */
+  /** Reads the catalogue's version once; totals asked of the answer belong to that version. */
+  current(): Promise<TotalsOf>;
+}
+
+export interface TotalsOf {
+  /** The total under `key`; `count` runs only when it is not cached. */
   of(key: string, count: () => Promise<number>): Promise<number>;
 }
 
@@ -30,25 +35,29 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS): 
   }
 
   return {
-    async of(key, count) {
+    async current() {
       const version = await currentVersion();
       if (version !== cachedVersion) {
         totals.clear();
         cachedVersion = version;
       }
-      const cached = totals.get(key);
-      if (cached !== undefined) {
-        totals.delete(key);
-        totals.set(key, cached);
-        return cached;
-      }
-      const total = await count();
-      // Another request may have seen a newer catalogue meanwhile: then this total belongs to no one.
-      if (cachedVersion === version) {
-        totals.set(key, total);
-        if (totals.size > maxEntries) totals.delete(totals.keys().next().value!);
-      }
-      return total;
+      return {
+        async of(key, count) {
+          const cached = cachedVersion === version ? totals.get(key) : undefined;
+          if (cached !== undefined) {
+            totals.delete(key);
+            totals.set(key, cached);
+            return cached;
+          }
+          const total = await count();
+          // Another request may have seen a newer catalogue meanwhile: then this total belongs to no one.
+          if (cachedVersion === version) {
+            totals.set(key, total);
+            if (totals.size > maxEntries) totals.delete(totals.keys().next().value!);
+          }
+          return total;
+        },
+      };
     },
   };
 }

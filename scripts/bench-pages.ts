@@ -1,0 +1,86 @@
+/**
+ * Page figures for `npm run bench` (scripts/bench.ts): for each page, its HTML's size gzip-compressed
+ * and its time to first byte, as one visitor sees it (one request at a time, over loopback).
+ */
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+export interface PageFigures {
+  path: string;
+  status: number;
+  /** Bytes of HTML after gzip: as sent when the server compressed it, else compressed here. */
+  gzipBytes: number;
+  /** Whether the server itself sent it gzip-compressed. */
+  serverCompressed: boolean;
+  ttfbMedian: number;
+  ttfbP95: number;
+  requests: number;
+}
+
+interface Answer {
+  status: number;
+  ttfb: number;
+  body: Buffer;
+  encoding: string | undefined;
+}
+
+function get(url: URL): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, { headers: { 'Accept-Encoding': 'gzip', Accept: 'text/html' } }, (response) => {
+      const ttfb = performance.now() - started;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          ttfb,
+          body: Buffer.concat(chunks),
+          encoding: response.headers['content-encoding'],
+        }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+/** Requests the page `warmUp` times, then `count` times one after another, timing the first byte of each. */
+export async function measurePage(base: string, path: string, count = 50, warmUp = 5): Promise<PageFigures> {
+  const url = new URL(path, base);
+  let last: Answer | undefined;
+  for (let i = 0; i < warmUp; i++) last = await get(url);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    last = await get(url);
+    times.push(last.ttfb);
+  }
+  times.sort((a, b) => a - b);
+  const serverCompressed = last!.encoding === 'gzip';
+  return {
+    path,
+    status: last!.status,
+    gzipBytes: serverCompressed ? last!.body.length : gzipSync(last!.body).length,
+    serverCompressed,
+    ttfbMedian: quantile(times, 0.5),
+    ttfbP95: quantile(times, 0.95),
+    requests: count,
+  };
+}
+
+export function pagesTable(rows: (PageFigures & { database: string })[]): string {
+  const header = ['database', 'page', 'status', 'HTML gzip KB', 'TTFB median ms', 'TTFB p95 ms', 'requests'];
+  const lines = rows.map((row) => [
+    row.database,
+    `\`${row.path}\``,
+    String(row.status),
+    `${(row.gzipBytes / 1024).toFixed(1)}${row.serverCompressed ? '' : ' (gzipped here)'}`,
+    row.ttfbMedian.toFixed(1),
+    row.ttfbP95.toFixed(1),
+    String(row.requests),
+  ]);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
+}
