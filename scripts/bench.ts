@@ -16,7 +16,8 @@
  *
  *   npm run bench [-- --animals 100000 --duration 5 --connections 10 --only sqlite|postgres]
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
- *   a database may be created, instead of a throwaway one)
+ *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
+ *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -126,7 +127,14 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Pr
 function startShop(databaseEnv: Record<string, string>): Promise<Running> {
   return launch(
     ['scripts/start.ts'],
-    { HOST: '127.0.0.1', PORT: String(PORT), SEED_ON_START: 'false', DATABASE_URL: '', ...databaseEnv },
+    {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      SEED_ON_START: 'false',
+      DATABASE_URL: '',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...databaseEnv,
+    },
     `http://127.0.0.1:${PORT}`,
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../lib/schemas.ts';
 import { newId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
+import { rememberAnchor, startingAnchor } from './anchors.ts';
 import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
@@ -230,7 +231,13 @@ export function createCatalogue(
           .execute();
         return { animals: rows.map(toAnimal), total };
       }
-      const rows = await db
+      // Walking: start from the nearest known page start (./anchors.ts), and read the row before the
+      // page too, to remember where this page starts.
+      const anchors = sparse ? [] : counted.anchors(`${query.sort}\u0000${folded}`);
+      const from = startingAnchor(anchors, offset);
+      const skip = offset - (from?.position ?? 0);
+      const lead = !sparse && skip > 0 ? 1 : 0;
+      const read = await db
         .with(
           (cte) => cte('matches').materialized(),
           (qb) =>
@@ -241,22 +248,33 @@ export function createCatalogue(
                   .selectFrom('animal')
                   .select('animal.id as match_id')
                   .$if(Boolean(folded), (inner) => inner.where(literal))
+                  .$if(from !== undefined && byPrice, (inner) =>
+                    inner.where(sql<boolean>`(animal.price, animal.name_key, animal.id) > (${from!.price}, ${from!.nameKey}, ${from!.id})`),
+                  )
+                  .$if(from !== undefined && !byPrice, (inner) =>
+                    inner.where(sql<boolean>`(animal.name_key, animal.id) > (${from!.nameKey}, ${from!.id})`),
+                  )
                   .$if(byPrice, (inner) => inner.orderBy('animal.price'))
                   .orderBy('animal.name_key')
                   .orderBy('animal.id')
-                  .limit(limit!)
-                  .offset(offset),
+                  .limit(limit! + lead)
+                  .offset(skip - lead),
         )
         .selectFrom('matches')
         .crossJoin('animal')
         .innerJoin('category', 'category.id', 'animal.category_id')
         .whereRef('animal.id', '=', 'matches.match_id')
-        .select(ANIMAL_COLUMNS)
+        .select([...ANIMAL_COLUMNS, 'animal.name_key'])
         .$if(byPrice, (qb) => qb.orderBy('animal.price'))
         .orderBy('animal.name_key')
         .orderBy('animal.id')
         .$if(sparse && limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
         .execute();
+      const rows = read.slice(lead);
+      const anchorAt = (position: number, row: (typeof read)[number] | undefined) =>
+        row && rememberAnchor(anchors, { position, price: Number(row.price), nameKey: row.name_key, id: row.id });
+      if (lead === 1 && read.length > 0) anchorAt(offset, read[0]);
+      if (!sparse && rows.length === limit) anchorAt(offset + limit, rows.at(-1));
       return { animals: rows.map(toAnimal), total };
     },
 

@@ -14,6 +14,9 @@ import type { ShopDatabase } from './tables.ts';
 /** Most totals kept (least recently used go first): a few hundred kilobytes at most. */
 export const MAX_CACHED_TOTALS = 5000;
 
+/** Most lists whose page anchors are kept (./anchors.ts; at most 100 anchors each): about 5 MB at most. */
+export const MAX_ANCHORED_LISTS = 500;
+
 export interface Totals {
   /** Reads the catalogue's version once; totals asked of the answer belong to that version. */
   current(): Promise<TotalsOf>;
@@ -22,11 +25,25 @@ export interface Totals {
 export interface TotalsOf {
   /** The total under `key`; `count` runs only when it is not cached. */
   of(key: string, count: () => Promise<number>): Promise<number>;
+  /**
+   * Where pages of a list start (see ./anchors.ts), for this catalogue version: the live list under
+   * `key`, kept with the totals (same version, same bound on keys); a fresh list when not cached.
+   */
+  anchors(key: string): Anchor[];
+}
+
+/** A position in a sorted list and the sort key of the row just before it. */
+export interface Anchor {
+  position: number;
+  price: number;
+  nameKey: string;
+  id: string;
 }
 
 export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS): Totals {
   let cachedVersion: string | undefined;
   const totals = new Map<string, number>();
+  const anchors = new Map<string, Anchor[]>();
 
   async function currentVersion(): Promise<string> {
     const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
@@ -39,9 +56,18 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS): 
       const version = await currentVersion();
       if (version !== cachedVersion) {
         totals.clear();
+        anchors.clear();
         cachedVersion = version;
       }
       return {
+        anchors(key) {
+          if (cachedVersion !== version) return [];
+          const list = anchors.get(key) ?? [];
+          anchors.delete(key);
+          anchors.set(key, list);
+          if (anchors.size > Math.min(maxEntries, MAX_ANCHORED_LISTS)) anchors.delete(anchors.keys().next().value!);
+          return list;
+        },
         async of(key, count) {
           const cached = cachedVersion === version ? totals.get(key) : undefined;
           if (cached !== undefined) {
