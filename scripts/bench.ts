@@ -10,7 +10,8 @@
  * second of warm-up, then the measured run): the API's search shapes of issue 8 (no match, rare and
  * common word, one and two letters, the empty search; each sort; page 1 and page 100), categories,
  * one animal, and the list pages. Prints requests per second, p50/p99 latency and the server's peak
- * resident memory during each run, each with its ratio to the bare server's, the server's peak
+ * resident memory during each run and the server's CPU time per answer (PostgreSQL's own work is in
+ * its processes, not counted), each with its ratio to the bare server's, the server's peak
  * memory through the whole bench, and for each page its HTML size gzip-compressed and its time to
  * first byte one request at a time (scripts/bench-pages.ts); writes them to bench-results/ too.
  *
@@ -65,6 +66,8 @@ if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
 }
 
 interface Figures {
+  /** CPU time the server process spent per answered request (user + system), in ms (Linux). */
+  cpuMsPerRequest: number | undefined;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -204,6 +207,16 @@ function autocannon(url: string, seconds: number): AutocannonResult {
   return JSON.parse(run.stdout) as AutocannonResult;
 }
 
+/** CPU time the process has used so far (user + system), in ms (Linux /proc; 10 ms ticks). */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The highest peak RSS each server process reached through the whole bench (warm-ups included), in MiB. */
 const overallPeak = new Map<number, number>();
 function notePeak(pid: number): void {
@@ -219,9 +232,13 @@ async function measure(server: Running, path: string): Promise<Figures> {
   autocannon(`${server.url}${path}`, 1);
   notePeak(server.child.pid!);
   resetPeak(server.child.pid!);
+  const cpuBefore = cpuMs(server.child.pid!);
   const result = autocannon(`${server.url}${path}`, DURATION);
+  const cpuAfter = cpuMs(server.child.pid!);
   notePeak(server.child.pid!);
   return {
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result['2xx'] === 0 ? undefined : (cpuAfter - cpuBefore) / result['2xx'],
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -382,7 +399,7 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseR
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
     value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
+  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'server CPU ms/req', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
   const lines = [bare, ...rows].map((row) => [
     row.database,
     row.endpoint,
@@ -392,6 +409,8 @@ function table(rows: Row[], bare: Row): string {
     ratio(row.p50, bare.p50),
     String(row.p99),
     ratio(row.p99, bare.p99),
+    row.cpuMsPerRequest === undefined ? '—' : row.cpuMsPerRequest.toFixed(3),
+    ratio(row.cpuMsPerRequest, bare.cpuMsPerRequest),
     row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
     ratio(row.peakRssMiB, bare.peakRssMiB),
     row.answered.toLocaleString('en'),
