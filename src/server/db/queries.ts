@@ -3,7 +3,7 @@
  * entities (src/lib/schemas.ts), so pages and the API hand them on as they are.
  */
 import { sql, type Selectable } from 'kysely';
-import { foldHebrew } from '../../lib/hebrew.ts';
+import { pageOffset, searchNeedle, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import {
   ID_PATTERN,
   SLUG_PATTERN,
@@ -73,8 +73,8 @@ const ANIMAL_COLUMNS = [
 export const SPARSE_MATCHES = 5000;
 
 /** Rows to skip for a page: none without a limit (the whole list), else (page - 1) × limit. */
-function offsetOf({ limit, page }: PageQuery): number {
-  return limit === undefined ? 0 : (Math.max(1, page ?? 1) - 1) * limit;
+function offsetOf(paging: PageQuery): number {
+  return pageOffset(paging);
 }
 
 export interface CatalogueOptions {
@@ -141,7 +141,7 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
      *    reordering the join, and means an inner join to PostgreSQL) and sort just those.
      */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
-      const folded = foldHebrew(query.search);
+      const folded = searchNeedle(query.search);
       // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
       if (folded.includes(NUL)) return { animals: [], total: 0 };
       const matching = sql<boolean>`animal.search_text like ${likePattern(folded)} escape '\\'`;
@@ -167,10 +167,9 @@ export function createCatalogue(db: ShopDatabase, { sparseMatches = SPARSE_MATCH
             .innerJoin('category', 'category.id', 'animal.category_id')
             .whereRef('animal.id', '=', 'matches.match_id')
             .select(ANIMAL_COLUMNS);
-      const rows = await page
-        .$if(query.sort === 'price', (qb) => qb.orderBy('animal.price'))
-        .orderBy('animal.name_key')
-        .orderBy('animal.id')
+      // The order of src/lib/search-rules.ts (shared with the static build's browser search).
+      const ordered = SORT_COLUMNS[query.sort].reduce((qb, column) => qb.orderBy(`animal.${column}`), page);
+      const rows = await ordered
         .$if(limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
         .execute();
       return { animals: rows.map(toAnimal), total };
