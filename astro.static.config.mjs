@@ -20,6 +20,8 @@ export default defineConfig({
   output: 'static',
   srcDir: './src/static-site',
   outDir: './dist-static',
+  // Its own cache, so that it can build while the Node build does.
+  cacheDir: './node_modules/.astro-static',
   integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
   session: false,
   build: { format: 'directory' },
