@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { catalogue } from '../../src/server/db/catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
+import { KB, measureInFreshContext } from '../helpers/weight.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures/static-site.ts';
 
 test.use({ baseURL: STATIC_BASE_URL });
@@ -69,6 +70,26 @@ test('/products searches in the browser: the URL, niqqud and final letters, sort
   await expect(page.getByTestId('list-count')).toContainText(String(animalCount));
   await page.goto('/products?query=zzz-nothing');
   await expect(page.getByTestId('no-match')).toBeVisible();
+});
+
+test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({ browser, page }) => {
+  const weight = await measureInFreshContext(browser, `${STATIC_BASE_URL}/products`);
+  expect(weight.gzip).toBeLessThan(110 * KB);
+  for (const route of ['/categories', `/categories/${category.slug}`, '/about']) {
+    expect((await measureInFreshContext(browser, `${STATIC_BASE_URL}${route}`)).gzip, route).toBeLessThan(10 * KB);
+  }
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+  });
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  await page.locator('#animal-search').fill('קטן');
+  await page.locator('#animal-search').press('Enter');
+  await expect(page).toHaveURL(/query=/);
+  expect(indexRequests).toHaveLength(1);
 });
 
 test('contact: the no-API notice before typing, a mailto: with the text, nothing lost', async ({ page }) => {
