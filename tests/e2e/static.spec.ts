@@ -42,6 +42,11 @@ test('the home showcase, a category and an animal render from the build', async 
   await expect(page.getByTestId('animal-card')).toHaveCount(Math.min(category.animals.length, 24));
   await page.getByTestId('animal-card').filter({ hasText: animal.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: animal.name })).toBeVisible();
+  // An animal in stock: its purchase dialog works without a server.
+  await page.goto(`/products/${stableId('animal', 'rainbow-owl')}`);
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'קנה עכשיו' }).click();
+  await expect(page.getByRole('dialog', { name: 'השלמת הרכישה' })).toBeVisible();
 });
 
 test('/products searches in the browser: the URL, niqqud and final letters, sort, load more', async ({ page }) => {
