@@ -17,7 +17,7 @@ import { CLERK_BUNDLES_DIR, ensureClerkBundles } from './scripts/clerk-bundles.t
  * The keys are read at run time (src/features/auth/settings.ts), so its build-time env schema is off.
  * @returns {import('astro').AstroIntegration}
  */
-function clerkWithoutGlobalScripts() {
+export function clerkWithoutGlobalScripts() {
   const integration = clerk({ enableEnvSchema: false });
   const setup = integration.hooks['astro:config:setup'];
   return {
@@ -36,7 +36,7 @@ function clerkWithoutGlobalScripts() {
  * was unreachable, sign-in falls back to Clerk's CDN; the build never fails for it).
  * @returns {import('astro').AstroIntegration}
  */
-function clerkBundles() {
+export function clerkBundles() {
   let present = false;
   return {
     name: 'shop:clerk-bundles',

@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
 import { LARGE_BASE_URL, LARGE_CATALOGUE_SIZE, LARGE_PORT } from './tests/e2e/fixtures/large-catalogue.ts';
+import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, STATIC_PORT } from './tests/e2e/fixtures/static-site.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const database = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'shop.db');
 const clerkDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-clerk-')), 'shop.db');
 const largeDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-large-')), 'shop.db');
+const staticDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-static-')), 'shop.db');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -82,6 +84,23 @@ export default defineConfig({
         DATABASE_URL: '',
         PUBLIC_CLERK_PUBLISHABLE_KEY: '',
         CLERK_SECRET_KEY: '',
+      },
+    },
+    {
+      // The static build (tests/e2e/static.spec.ts), served by a plain static file server.
+      command: `node --run build:static && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
+      url: `${STATIC_BASE_URL}/search-index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        DATABASE_PATH: staticDatabase,
+        DATABASE_URL: '',
+        PUBLIC_API_URL: '',
+        PUBLIC_CONTACT_EMAIL: STATIC_CONTACT_EMAIL,
+        PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+        CLERK_SECRET_KEY: CANARY_SECRET,
+        ASTRO_TELEMETRY_DISABLED: '1',
       },
     },
   ],

@@ -38,6 +38,12 @@ const ConfigSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
+  /** The owner's address, shown (with a mailto: link) by the contact page of a static build without an API. */
+  PUBLIC_CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>"'?&#%]+@[^\s@<>"'?&#%]+\.[^\s@<>"'?&#%]+$/, 'must be an e-mail address such as owner@shop.example')
+    .optional(),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -50,6 +56,7 @@ export interface Config {
   allowedOrigins: readonly string[];
   maxBodyBytes: number;
   apiMaxResults: number;
+  publicContactEmail: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +96,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: raw.ALLOWED_ORIGINS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
     apiMaxResults: raw.API_MAX_RESULTS,
+    publicContactEmail: raw.PUBLIC_CONTACT_EMAIL,
   };
 }

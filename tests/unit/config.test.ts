@@ -11,6 +11,7 @@ describe('configuration', () => {
       allowedOrigins: [],
       maxBodyBytes: 16_384,
       apiMaxResults: 1000,
+      publicContactEmail: undefined,
     });
   });
 
@@ -29,6 +30,8 @@ describe('configuration', () => {
     ['MAX_BODY_BYTES', '-1'],
     ['API_MAX_RESULTS', '99'],
     ['API_MAX_RESULTS', 'all'],
+    ['PUBLIC_CONTACT_EMAIL', 'not an address'],
+    ['PUBLIC_CONTACT_EMAIL', 'a@b.example?cc=x@y.example'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));
@@ -39,5 +42,9 @@ describe('configuration', () => {
       'https://a.example',
       'http://localhost:5173',
     ]);
+  });
+
+  it('reads the contact address of a static build', () => {
+    expect(loadConfig({ PUBLIC_CONTACT_EMAIL: ' owner@shop.example ' }).publicContactEmail).toBe('owner@shop.example');
   });
 });

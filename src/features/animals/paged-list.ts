@@ -7,6 +7,7 @@
  * the form is submitted as it is: the server renders the load-more URL.
  */
 import { loadMoreForm, pageAnchorId, pageHref, pagerModel, type PageWindow } from '../../lib/paging.ts';
+import { staticPageHref } from '../../lib/static-paging.ts';
 import { CARD_ENTER, CARD_ENTER_MS } from './card-motion.ts';
 import { animalStrings as t } from './strings.ts';
 
@@ -56,7 +57,8 @@ function setUp(list: HTMLElement) {
   if (!pager || !grid) return;
   const path = list.dataset.path ?? window.location.pathname;
   const params = new URLSearchParams(window.location.search);
-  const hrefFor = (pages: PageWindow) => pageHref(path, params, pages);
+  // A static build's list has a file per page (data-pages="path", src/lib/static-paging.ts).
+  const hrefFor = (pages: PageWindow) => (list.dataset.pages === 'path' ? staticPageHref(path, pages) : pageHref(path, params, pages));
   const form = part<HTMLFormElement>(pager, 'more');
   const button = form.querySelector('button');
   let loading = false;

@@ -10,7 +10,7 @@
  * The text is mirrored in $searchText, which the header's search field shows too.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchAnimals } from '../../lib/api/client.ts';
+import { searchAnimals } from './search-source.ts';
 import { isAbort, otherError } from '../../lib/api/errors.ts';
 import { MAX_PAGE_SIZE } from '../../lib/catalogue-rules.ts';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, loadPageWindow, pagerModel, type PageWindow } from '../../lib/paging.ts';
@@ -36,13 +36,15 @@ export interface AnimalSearchProps {
   initialResult?: AnimalSearchResult | undefined;
   /** The server's error text, when its search failed ('' → the error box's fallback). */
   initialError?: string | undefined;
+  /** A static build: the page was built without the URL's search, so the island reads it from the URL. */
+  readUrl?: boolean | undefined;
 }
 
 function currentHref(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-export function useAnimalSearch({ initial, initialResult, initialError }: AnimalSearchProps) {
+export function useAnimalSearch({ initial, initialResult, initialError, readUrl = false }: AnimalSearchProps) {
   const [text, setText] = useState(initial.search.query);
   const [sort, setSort] = useState<AnimalSort>(initial.search.sort);
   const [shown, setShown] = useState<Shown | null>(() =>
@@ -186,9 +188,15 @@ export function useAnimalSearch({ initial, initialResult, initialError }: Animal
 
   useEffect(() => {
     // The URL says exactly what is shown (no unknown sort, no stray spaces, no malformed page).
-    const href = listHref(initial.search, initial.window, window.location.pathname);
+    const start = readUrl ? parseListState(window.location.search) : initial;
+    const href = listHref(start.search, start.window, window.location.pathname);
     if (href !== currentHref()) window.history.replaceState(window.history.state, '', `${href}${window.location.hash}`);
-    if (!initialResult && initialError === undefined) load(initial.search, initial.window);
+    if (start !== initial && href !== listHref(initial.search, initial.window, window.location.pathname)) {
+      latest.current = { text: start.search.query, sort: start.search.sort };
+      setText(start.search.query);
+      setSort(start.search.sort);
+      load(start.search, start.window);
+    } else if (!initialResult && initialError === undefined) load(initial.search, initial.window);
 
     const onPopState = () => {
       const state = parseListState(window.location.search);

@@ -15,6 +15,8 @@ import { noResponseError, otherError } from '../../lib/api/errors.ts';
 import type { ContactMessage } from '../../lib/schemas.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { mailtoHref } from './mailto.ts';
+import OfflineNotice from './OfflineNotice.tsx';
 import { contactStrings as t } from './strings.ts';
 
 const fieldClass =
@@ -35,7 +37,12 @@ function loadResolver(): Promise<Resolver<ContactMessage>> {
 const lazyResolver: Resolver<ContactMessage> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
 
-export default function ContactForm() {
+interface Props {
+  /** A static copy of the shop without an API: nothing is sent; the owner's address, if set, gets a mailto: link. */
+  offline?: { email?: string | undefined } | undefined;
+}
+
+export default function ContactForm({ offline }: Props = {}) {
   const id = useId();
   const [sent, setSent] = useState(false);
   const [sendError, setSendError] = useState<string | undefined>();
@@ -66,6 +73,12 @@ export default function ContactForm() {
 
   const send = handleSubmit(async (message) => {
     setSendError(undefined);
+    if (offline) {
+      // Nothing is lost: the draft stays; the shopper's mail program gets a copy.
+      if (offline.email) window.location.href = mailtoHref(offline.email, message);
+      else setSendError(t.offline.cannotSend);
+      return;
+    }
     try {
       await sendContactMessage(message);
       clearDraft();
@@ -100,7 +113,11 @@ export default function ContactForm() {
       noValidate
       className="flex flex-col gap-5"
       aria-label={t.title}
+      aria-describedby={offline ? `${id}-offline` : undefined}
     >
+      {offline && (
+        <OfflineNotice id={`${id}-offline`} email={offline.email} subject={watch('subject')} message={watch('message')} />
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={subjectId} className="font-semibold">
           {t.subjectLabel}
@@ -149,7 +166,7 @@ export default function ContactForm() {
           aria-disabled={isSubmitting}
           className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
         >
-          {t.submit}
+          {offline?.email ? t.offline.submit : t.submit}
         </button>
       </div>
     </form>

@@ -3,7 +3,7 @@
  * entities (src/lib/schemas.ts), so pages and the API hand them on as they are.
  */
 import { sql, type Selectable } from 'kysely';
-import { foldHebrew } from '../../lib/hebrew.ts';
+import { pageOffset, searchNeedle, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import {
   ID_PATTERN,
   SLUG_PATTERN,
@@ -97,8 +97,8 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
 }
 
 /** Rows to skip for a page: none without a limit (the whole list), else (page - 1) × limit. */
-function offsetOf({ limit, page }: PageQuery): number {
-  return limit === undefined ? 0 : (Math.max(1, page ?? 1) - 1) * limit;
+function offsetOf(paging: PageQuery): number {
+  return pageOffset(paging);
 }
 
 export interface CatalogueOptions {
@@ -159,8 +159,7 @@ export function createCatalogue(
               .selectFrom('animal')
               .select('animal.id as match_id')
               .where('animal.category_id', '=', category._id)
-              .orderBy('animal.name_key')
-              .orderBy('animal.id')
+              .$call((qb) => SORT_COLUMNS.name.reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
               .$if(paging.limit !== undefined, (inner) => inner.limit(paging.limit!).offset(offset)),
         )
         .selectFrom('matches')
@@ -168,8 +167,7 @@ export function createCatalogue(
         .innerJoin('category', 'category.id', 'animal.category_id')
         .whereRef('animal.id', '=', 'matches.match_id')
         .select(ANIMAL_COLUMNS)
-        .orderBy('animal.name_key')
-        .orderBy('animal.id')
+        .$call((qb) => SORT_COLUMNS.name.reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
         .execute();
       return { category, animals: rows.map(toAnimal), total };
     },
@@ -195,7 +193,7 @@ export function createCatalogue(
      *    them, so the ids are every match, found in `animal_search`, and just those are sorted.
      */
     async searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
-      const folded = foldHebrew(query.search);
+      const folded = searchNeedle(query.search);
       // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
       if (folded.includes(NUL)) return { animals: [], total: 0 };
       const exact = likePattern(folded);
@@ -225,9 +223,7 @@ export function createCatalogue(
       if (limit === undefined && !sparse) {
         const rows = await animals()
           .$if(Boolean(folded), (qb) => qb.where(literal))
-          .$if(byPrice, (qb) => qb.orderBy('animal.price'))
-          .orderBy('animal.name_key')
-          .orderBy('animal.id')
+          .$call((qb) => SORT_COLUMNS[query.sort].reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
           .execute();
         return { animals: rows.map(toAnimal), total };
       }
@@ -254,9 +250,7 @@ export function createCatalogue(
                   .$if(from !== undefined && !byPrice, (inner) =>
                     inner.where(sql<boolean>`(animal.name_key, animal.id) > (${from!.nameKey}, ${from!.id})`),
                   )
-                  .$if(byPrice, (inner) => inner.orderBy('animal.price'))
-                  .orderBy('animal.name_key')
-                  .orderBy('animal.id')
+                  .$call((inner) => SORT_COLUMNS[query.sort].reduce((ordered, column) => ordered.orderBy(`animal.${column}`), inner))
                   .limit(limit! + lead)
                   .offset(skip - lead),
         )
@@ -265,9 +259,7 @@ export function createCatalogue(
         .innerJoin('category', 'category.id', 'animal.category_id')
         .whereRef('animal.id', '=', 'matches.match_id')
         .select([...ANIMAL_COLUMNS, 'animal.name_key'])
-        .$if(byPrice, (qb) => qb.orderBy('animal.price'))
-        .orderBy('animal.name_key')
-        .orderBy('animal.id')
+        .$call((qb) => SORT_COLUMNS[query.sort].reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
         .$if(sparse && limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
         .execute();
       const rows = read.slice(lead);

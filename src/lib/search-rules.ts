@@ -1,0 +1,71 @@
+/**
+ * The animals search's rules, defined once for the database and the browser:
+ * - matching: the shopper's text is folded (foldHebrew) and matched literally, as a substring of
+ *   the animal's folded name and description (`search_text`); `%` and `_` are plain characters;
+ *   empty text matches every animal;
+ * - order: the sort keys of each sort, compared by code point (the byte order of UTF-8, which is
+ *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare);
+ * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
+ * src/server/db/queries.ts turns these into SQL (the databases keep their indexes);
+ * src/lib/static-search.ts applies them in the browser over the prebuilt index of a static build.
+ */
+import { foldHebrew } from './hebrew.ts';
+import type { AnimalSort } from './catalogue-rules.ts';
+
+/** The fields the rules read, named as in the database's animal table. */
+export interface SearchKeys {
+  id: string;
+  price: number;
+  /** sortKey(name), see hebrew.ts */
+  name_key: string;
+  /** searchText(name, description), see hebrew.ts */
+  search_text: string;
+}
+
+export type SortColumn = 'price' | 'name_key' | 'id';
+
+/** Each sort's keys, most significant first, every one ascending; `id` makes the order total. */
+export const SORT_COLUMNS: Readonly<Record<AnimalSort, readonly SortColumn[]>> = {
+  name: ['name_key', 'id'],
+  price: ['price', 'name_key', 'id'],
+};
+
+/** The text a search matches by: folded; empty matches everything. */
+export function searchNeedle(search: string): string {
+  return foldHebrew(search);
+}
+
+/** Literal, folded substring match (the SQL side: `search_text like '%…%' escape '\'`). */
+export function matchesNeedle(keys: Pick<SearchKeys, 'search_text'>, needle: string): boolean {
+  return needle === '' || keys.search_text.includes(needle);
+}
+
+/** Code-point order (= UTF-8 byte order), not UTF-16 code-unit order. */
+export function compareCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const left = a[Symbol.iterator]();
+  const right = b[Symbol.iterator]();
+  for (;;) {
+    const x = left.next();
+    const y = right.next();
+    if (x.done) return y.done ? 0 : -1;
+    if (y.done) return 1;
+    if (x.value !== y.value) return x.value.codePointAt(0)! - y.value.codePointAt(0)!;
+  }
+}
+
+export function compareBySort(sort: AnimalSort): (a: SearchKeys, b: SearchKeys) => number {
+  const columns = SORT_COLUMNS[sort];
+  return (a, b) => {
+    for (const column of columns) {
+      const order = column === 'price' ? a.price - b.price : compareCodePoints(a[column], b[column]);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+}
+
+/** Rows to skip for a page: none without a limit, else (page - 1) × limit. */
+export function pageOffset({ limit, page }: { limit?: number | undefined; page?: number | undefined }): number {
+  return limit === undefined ? 0 : (Math.max(1, page ?? 1) - 1) * limit;
+}

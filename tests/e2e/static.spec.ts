@@ -1,0 +1,156 @@
+/**
+ * The static build (npm run build:static) on a plain static file server (fixtures/static-site.ts):
+ * every route answers, the search runs in the browser over the prebuilt index with Hebrew folding,
+ * sort and paging, the category and animal pages, contact's no-API notice with its mailto: link,
+ * 404.html, the theme with no flash, axe, and a look at the files: no server code, no database,
+ * no secret.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { catalogue } from '../../src/server/db/catalogue.ts';
+import { stableId } from '../../src/server/db/ids.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
+import { KB, measureInFreshContext } from '../helpers/weight.ts';
+import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures/static-site.ts';
+
+test.use({ baseURL: STATIC_BASE_URL });
+
+const category = catalogue[0]!;
+const animal = category.animals[0]!;
+const animalCount = catalogue.reduce((sum, each) => sum + each.animals.length, 0);
+
+test('every route answers from plain files, and anything else is 404.html', async ({ request }) => {
+  const routes = ['/', '/categories', `/categories/${category.slug}`, '/products', `/products/${stableId('animal', animal.slug)}`, '/about', '/contact', '/sign-in', '/sign-up'];
+  for (const route of routes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toContain('<html lang="he" dir="rtl">');
+  }
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('אופס! העמוד לא נמצא');
+});
+
+test('the home showcase, a category and an animal render from the build', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('showcase-tile')).toHaveCount(15);
+  await expect(page.getByTestId('showcase-tile').first()).toContainText(category.name);
+  await page.goto(`/categories/${category.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(page.getByTestId('animal-card')).toHaveCount(Math.min(category.animals.length, 24));
+  await page.getByTestId('animal-card').filter({ hasText: animal.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: animal.name })).toBeVisible();
+  // An animal in stock: its purchase dialog works without a server.
+  await page.goto(`/products/${stableId('animal', 'rainbow-owl')}`);
+  await islandsHydrated(page);
+  await page.getByRole('button', { name: 'קנה עכשיו' }).click();
+  await expect(page.getByRole('dialog', { name: 'השלמת הרכישה' })).toBeVisible();
+});
+
+test('/products searches in the browser: the URL, niqqud and final letters, sort, load more', async ({ page }) => {
+  await page.goto('/products?query=%D7%93%D6%B0%D6%BC%D7%A8%D6%B8%D7%A7%D7%95%D6%B9%D7%9F'); // דְּרָקוֹן
+  await islandsHydrated(page);
+  const search = page.locator('#animal-search');
+  await expect(search).toHaveValue('דְּרָקוֹן');
+  const count = page.getByTestId('result-count');
+  await expect(page.getByTestId('animal-results')).toContainText('דרקון');
+  const withNiqqud = await count.textContent();
+  // The final letter typed as a regular one finds the same animals (after the debounce).
+  await search.fill('דרקונ');
+  await expect(page).toHaveURL(/query=%D7%93%D7%A8%D7%A7%D7%95%D7%A0(&|$)/, { timeout: 5000 });
+  await expect(count).toHaveText(withNiqqud ?? '');
+  await page.locator('#animal-sort').selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+  const prices = await page.getByTestId('animal-card-price').allTextContents();
+  const numbers = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await expect(page.getByTestId('animal-card')).toHaveCount(24);
+  await page.getByTestId('load-more').click();
+  await expect(page.getByTestId('animal-card')).toHaveCount(48);
+  await expect(page.getByTestId('list-count')).toContainText(String(animalCount));
+  await page.goto('/products?query=zzz-nothing');
+  await expect(page.getByTestId('no-match')).toBeVisible();
+});
+
+test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({ browser, page }) => {
+  const weight = await measureInFreshContext(browser, `${STATIC_BASE_URL}/products`);
+  expect(weight.gzip).toBeLessThan(110 * KB);
+  for (const route of ['/categories', `/categories/${category.slug}`, '/about']) {
+    expect((await measureInFreshContext(browser, `${STATIC_BASE_URL}${route}`)).gzip, route).toBeLessThan(10 * KB);
+  }
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+  });
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  await page.locator('#animal-search').fill('קטן');
+  await page.locator('#animal-search').press('Enter');
+  await expect(page).toHaveURL(/query=/);
+  expect(indexRequests).toHaveLength(1);
+});
+
+test('contact: the no-API notice before typing, a mailto: with the text, nothing lost', async ({ page }) => {
+  await page.goto('/contact');
+  const notice = page.getByTestId('contact-offline');
+  await expect(notice).toContainText('אי אפשר לשלוח הודעות');
+  await islandsHydrated(page);
+  await page.getByLabel('נושא').fill('שאלה על דרקון');
+  await page.getByLabel('הודעה').fill('כמה עולה דרקון אצבעון?');
+  const link = notice.getByRole('link', { name: STATIC_CONTACT_EMAIL });
+  await expect(link).toHaveAttribute(
+    'href',
+    `mailto:${STATIC_CONTACT_EMAIL}?subject=${encodeURIComponent('שאלה על דרקון')}&body=${encodeURIComponent('כמה עולה דרקון אצבעון?')}`,
+  );
+  await page.reload();
+  await expect(page.getByLabel('הודעה')).toHaveValue('כמה עולה דרקון אצבעון?');
+});
+
+test('sign-in without a key shows the same notice as the Node server', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByTestId('clerk-variables')).toBeVisible();
+});
+
+test('the theme applies before the first paint', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: 'dark' }, version: 0 })));
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+for (const route of ['/products?query=%D7%A7%D7%98%D7%9F', '/contact']) {
+  test(`axe finds nothing on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await islandsHydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
+
+test('dist-static/ holds no server code, no database file and no secret', () => {
+  const root = new URL('../../dist-static/', import.meta.url).pathname;
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(root);
+  expect(files.length).toBeGreaterThan(60);
+  expect(files.filter((file) => /\.(db|sqlite3?|db-wal|db-shm|mjs|cjs|node)$/.test(file) || /\/(server|chunks)\//.test(file))).toEqual([]);
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1');
+    expect(text.startsWith('SQLite format 3'), file).toBe(false);
+    for (const secret of [CANARY_SECRET, 'postgres://', 'shop-e2e-static-', 'better-sqlite3', 'createCatalogue', 'kysely']) {
+      expect(text.includes(secret), `${file} contains ${secret}`).toBe(false);
+    }
+  }
+});
