@@ -38,6 +38,25 @@ const ConfigSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
+  /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+      } catch {
+        return false;
+      }
+    }, 'must be an absolute http(s) URL such as https://shop.example')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -50,6 +69,9 @@ export interface Config {
   allowedOrigins: readonly string[];
   maxBodyBytes: number;
   apiMaxResults: number;
+  /** PUBLIC_SITE_URL as an origin (no trailing slash), or undefined: the request's own origin. */
+  publicSiteUrl: string | undefined;
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: raw.ALLOWED_ORIGINS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
     apiMaxResults: raw.API_MAX_RESULTS,
+    publicSiteUrl: raw.PUBLIC_SITE_URL,
+    trustProxy: raw.TRUST_PROXY,
   };
 }

@@ -51,7 +51,7 @@ describeEachDatabase('catalogue API', (database) => {
       for (const category of categories) {
         expect(CategorySchema.strict().parse(category)).toEqual(category);
         expect(category._id).toMatch(/^[0-9a-f]{24}$/);
-        expect(category.img).toBe(`/art/categories/${category.slug}.svg`);
+        expect(category.img).toBe(`http://shop.test/art/categories/${category.slug}.svg`);
       }
     });
   });

@@ -11,6 +11,8 @@ describe('configuration', () => {
       allowedOrigins: [],
       maxBodyBytes: 16_384,
       apiMaxResults: 1000,
+      publicSiteUrl: undefined,
+      trustProxy: false,
     });
   });
 
@@ -29,6 +31,10 @@ describe('configuration', () => {
     ['MAX_BODY_BYTES', '-1'],
     ['API_MAX_RESULTS', '99'],
     ['API_MAX_RESULTS', 'all'],
+    ['PUBLIC_SITE_URL', 'shop.example'],
+    ['PUBLIC_SITE_URL', 'ftp://shop.example'],
+    ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
+    ['TRUST_PROXY', 'yes'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));
@@ -39,5 +45,11 @@ describe('configuration', () => {
       'https://a.example',
       'http://localhost:5173',
     ]);
+  });
+
+  it('keeps PUBLIC_SITE_URL as its origin, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://Shop.Example/' }).publicSiteUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:8080' }).publicSiteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });

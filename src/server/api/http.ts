@@ -53,6 +53,15 @@ export function catalogueResponse(request: Request, body: unknown, extraHeaders:
   });
 }
 
+/** Adds `name` to the Vary header unless it is already named there (each header once). */
+export function appendVary(headers: Headers, name: string): void {
+  const current = headers.get('Vary');
+  if (!current) return headers.set('Vary', name);
+  const named = current.split(',').map((token) => token.trim().toLowerCase());
+  if (named.includes('*') || named.includes(name.toLowerCase())) return;
+  headers.set('Vary', `${current}, ${name}`);
+}
+
 const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { AnimalSearchQuerySchema, ContactMessageSchema, PageQuerySchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Catalogue } from '../db/queries.ts';
+import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import {
   HttpError,
-  catalogueResponse,
+  appendVary,
+  catalogueResponse as cacheableResponse,
   corsHeaders,
   errorResponse,
   jsonResponse,
@@ -17,6 +19,7 @@ import {
 } from './http.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
+import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
 
 export const API_PREFIX = '/api';
 
@@ -32,8 +35,16 @@ const CategoryQuerySchema = z.object({
   ...PageQuerySchema.shape,
 });
 
+/** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
 function queryOf(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams);
+  const query = Object.create(null) as Record<string, string>;
+  for (const pair of url.search.slice(1).split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    const name = lenientDecodeQueryComponent(equals < 0 ? pair : pair.slice(0, equals));
+    query[name] = equals < 0 ? '' : lenientDecodeQueryComponent(pair.slice(equals + 1));
+  }
+  return query;
 }
 
 /** The first problem zod found, as the answer's message. */
@@ -45,10 +56,14 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults'>;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
 }
 
 export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
+  /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
+  const catalogueResponse = (request: Request, body: unknown, extraHeaders: Record<string, string> = {}) =>
+    cacheableResponse(request, withAbsolutePictures(publicOrigin(request, config), body), extraHeaders);
+
   const route = (pathname: string, methods: Route['methods']): Route => ({
     pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
     methods,
@@ -110,7 +125,7 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
         throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
       }
       const params = Object.fromEntries(
-        Object.entries(match.pathname.groups).map(([key, value]) => [key, safeDecode(value ?? '')]),
+        Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
       );
       return handler(request, params, url);
     }
@@ -131,7 +146,7 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     }
     const cors = corsHeaders(request, config.allowedOrigins);
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    if (config.allowedOrigins.length > 0) response.headers.append('Vary', 'Origin');
+    if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
     return response;
   };
 }
@@ -139,12 +154,4 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {
   const link = nextPageLink(url, read, total);
   return link ? { Link: link } : {};
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
 }
