@@ -38,6 +38,8 @@ const ConfigSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
+  /** How many catalogue answers each server keeps in memory (0: none). See src/server/api/answer-cache.ts. */
+  API_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
     .string()
@@ -72,6 +74,7 @@ export interface Config {
   /** PUBLIC_SITE_URL as an origin (no trailing slash), or undefined: the request's own origin. */
   publicSiteUrl: string | undefined;
   trustProxy: boolean;
+  apiCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiMaxResults: raw.API_MAX_RESULTS,
     publicSiteUrl: raw.PUBLIC_SITE_URL,
     trustProxy: raw.TRUST_PROXY,
+    apiCacheEntries: raw.API_CACHE_ENTRIES,
   };
 }

@@ -13,6 +13,7 @@ describe('configuration', () => {
       apiMaxResults: 1000,
       publicSiteUrl: undefined,
       trustProxy: false,
+      apiCacheEntries: 5000,
     });
   });
 
@@ -35,6 +36,7 @@ describe('configuration', () => {
     ['PUBLIC_SITE_URL', 'ftp://shop.example'],
     ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
     ['TRUST_PROXY', 'yes'],
+    ['API_CACHE_ENTRIES', '-1'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));

@@ -39,18 +39,24 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** A cacheable catalogue answer: ETag + Cache-Control, 304 when the client already has it. */
-export function catalogueResponse(request: Request, body: unknown, extraHeaders: Record<string, string> = {}): Response {
+/** A catalogue answer ready to send (and to keep: src/server/api/answer-cache.ts). */
+export interface PreparedAnswer {
+  readonly text: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedAnswer {
   const text = JSON.stringify(body);
-  const etag = etagOf(text);
-  const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders };
-  if (etagMatches(request.headers.get('If-None-Match'), etag)) {
-    return new Response(null, { status: 304, headers });
+  return { text, headers: { 'Content-Type': JSON_TYPE, ETag: etagOf(text), 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders } };
+}
+
+/** A prepared catalogue answer for this request: ETag + Cache-Control, 304 when the client already has it. */
+export function catalogueResponse(request: Request, { text, headers }: PreparedAnswer): Response {
+  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag!)) {
+    const { 'Content-Type': _type, ...rest } = headers;
+    return new Response(null, { status: 304, headers: rest });
   }
-  return new Response(request.method === 'HEAD' ? null : text, {
-    status: 200,
-    headers: { 'Content-Type': JSON_TYPE, ...headers },
-  });
+  return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
 }
 
 /** Adds `name` to the Vary header unless it is already named there (each header once). */

@@ -10,20 +10,24 @@ import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-ur
 import {
   HttpError,
   appendVary,
-  catalogueResponse as cacheableResponse,
+  catalogueResponse,
+  prepareCatalogueAnswer,
+  type PreparedAnswer,
   corsHeaders,
   errorResponse,
   jsonResponse,
   preflightResponse,
   readJson,
 } from './http.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
 
 export const API_PREFIX = '/api';
 
-type Handler = (request: Request, params: Record<string, string>, url: URL) => Promise<Response>;
+/** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
+type Handler = (request: Request, params: Record<string, string>, url: URL, origin: string) => Promise<Response | PreparedAnswer>;
 
 interface Route {
   pattern: URLPattern;
@@ -56,13 +60,16 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'>;
+  /** The catalogue's version, read at most once a second; with it, catalogue answers are kept in memory. */
+  catalogueVersion?: () => Promise<number>;
 }
 
-export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
+export function createApi({ catalogue, config, catalogueVersion }: ApiDependencies): (request: Request) => Promise<Response> {
+  const cache = catalogueVersion && config.apiCacheEntries > 0 ? new AnswerCache(config.apiCacheEntries) : undefined;
   /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
-  const catalogueResponse = (request: Request, body: unknown, extraHeaders: Record<string, string> = {}) =>
-    cacheableResponse(request, withAbsolutePictures(publicOrigin(request, config), body), extraHeaders);
+  const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
+    prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
 
   const route = (pathname: string, methods: Route['methods']): Route => ({
     pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
@@ -71,35 +78,35 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
 
   const routes: Route[] = [
     route('/categories', {
-      GET: async (request) => catalogueResponse(request, await catalogue.listCategories()),
+      GET: async (_request, _params, _url, origin) => prepare(origin, await catalogue.listCategories()),
     }),
     route('/categories/:slug', {
-      GET: async (request, { slug = '' }, url) => {
+      GET: async (_request, { slug = '' }, url, origin) => {
         const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
         if (isPopulate !== 'true') {
           const category = await catalogue.findCategory(slug);
           if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
-          return catalogueResponse(request, category);
+          return prepare(origin, category);
         }
         const read = pageToRead(paging, config.apiMaxResults);
         const detail = await catalogue.findCategoryDetail(slug, read);
         if (!detail) throw new HttpError(404, apiMessages.categoryNotFound);
-        return catalogueResponse(request, detail, linkHeader(url, read, detail.total));
+        return prepare(origin, detail, linkHeader(url, read, detail.total));
       },
     }),
     route('/animals/search', {
-      GET: async (request, _params, url) => {
+      GET: async (_request, _params, url, origin) => {
         const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
         const read = pageToRead(query, config.apiMaxResults);
         const result = await catalogue.searchAnimals({ ...query, ...read });
-        return catalogueResponse(request, result, linkHeader(url, read, result.total));
+        return prepare(origin, result, linkHeader(url, read, result.total));
       },
     }),
     route('/animals/:id', {
-      GET: async (request, { id = '' }) => {
+      GET: async (_request, { id = '' }, _url, origin) => {
         const animal = await catalogue.findAnimal(id);
         if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
-        return catalogueResponse(request, animal);
+        return prepare(origin, animal);
       },
     }),
     route('/contact', {
@@ -127,7 +134,15 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
       const params = Object.fromEntries(
         Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
       );
-      return handler(request, params, url);
+      const origin = publicOrigin(request, config);
+      if (method !== 'GET' || !cache || !catalogueVersion) return toResponse(request, await handler(request, params, url, origin));
+      const key = `${origin} ${url.pathname}${url.search}`;
+      const version = await catalogueVersion();
+      const kept = cache.get(key, version);
+      if (kept) return catalogueResponse(request, kept);
+      const fresh = await handler(request, params, url, origin);
+      if (!(fresh instanceof Response)) cache.set(key, version, fresh);
+      return toResponse(request, fresh);
     }
     throw new HttpError(404, apiMessages.routeNotFound);
   }
@@ -149,6 +164,10 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
     return response;
   };
+}
+
+function toResponse(request: Request, answer: Response | PreparedAnswer): Response {
+  return answer instanceof Response ? answer : catalogueResponse(request, answer);
 }
 
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {

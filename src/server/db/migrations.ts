@@ -72,6 +72,34 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0007_catalogue_version': {
+      /**
+       * A number that any change to the catalogue (categories, animals) bumps, by trigger, so that
+       * servers caching answers (src/server/api/answer-cache.ts) notice within a second. PostgreSQL
+       * bumps once per statement; SQLite has only row triggers.
+       */
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('catalogue_version')
+          .addColumn('id', 'integer', (column) => column.primaryKey())
+          .addColumn('version', 'bigint', (column) => column.notNull())
+          .execute();
+        await sql`insert into catalogue_version (id, version) values (1, 1)`.execute(db);
+        const bump = sql.raw('update catalogue_version set version = version + 1 where id = 1');
+        if (dialect === 'postgres') {
+          await sql`create function bump_catalogue_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`.execute(db);
+          for (const table of ['category', 'animal']) {
+            await sql`create trigger ${sql.raw(`${table}_version`)} after insert or update or delete or truncate on ${sql.table(table)} for each statement execute function bump_catalogue_version()`.execute(db);
+          }
+          return;
+        }
+        for (const table of ['category', 'animal']) {
+          for (const event of ['insert', 'update', 'delete']) {
+            await sql`create trigger ${sql.raw(`${table}_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)} begin ${bump}; end`.execute(db);
+          }
+        }
+      },
+    },
   };
 }
 
