@@ -292,6 +292,7 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
       const endpoints: [string, string][] = [
         ['categories list', '/api/categories'],
         ['one category with its animals', `/api/categories/${categories[0]!.slug}?isPopulate=true`],
+        ['a page of a category (24 animals)', `/api/categories/${categories[0]!.slug}?isPopulate=true&limit=24`],
         [`search '${COMMON_WORD}' (page 1 of 24)`, `/api/animals/search?search=${encodeURIComponent(COMMON_WORD)}&limit=24&page=1`],
         ['search, no match', `/api/animals/search?search=${encodeURIComponent(NO_MATCH)}&limit=24&page=1`],
         ['one animal', `/api/animals/${animal.id}`],

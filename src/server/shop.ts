@@ -2,7 +2,7 @@
  * The running shop's server side: configuration, database (migrated and seeded on
  * first use), catalogue queries and the API. One per process, opened on first use.
  */
-import { createApi } from './api/router.ts';
+import { createApi, type Api } from './api/router.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
@@ -14,7 +14,7 @@ export interface Shop {
   config: Config;
   database: OpenDatabase;
   catalogue: Catalogue;
-  api: (request: Request) => Promise<Response>;
+  api: Api;
   close(): Promise<void>;
 }
 

@@ -144,3 +144,48 @@ describe('the front handler', () => {
     expect(answer.head).toContain('cross-origin-resource-policy: cross-origin');
   });
 });
+
+describe('answers kept in memory, sent by the front door', () => {
+  let cached: TestShop;
+  let cachedServer: http.Server;
+  let url: string;
+  beforeAll(async () => {
+    cached = await openTestShop({ ALLOWED_ORIGINS: FRIEND, API_CACHE_ENTRIES: '100' });
+    cachedServer = http.createServer(createFrontHandler({ api: cached.api, config: cached.config, pages: () => undefined }));
+    await new Promise<void>((resolve) => cachedServer.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(cachedServer.address() as net.AddressInfo).port}/api/categories`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => cachedServer?.close(resolve));
+    await cached?.dispose();
+  });
+
+  it('sends the same answer as the first time, with CORS, ETag, 304 and HEAD', async () => {
+    const first = await fetch(url, { headers: { Origin: FRIEND, 'Accept-Encoding': 'identity' } });
+    const firstBody = await first.text();
+    const kept = await fetch(url, { headers: { Origin: FRIEND, 'Accept-Encoding': 'identity' } });
+    expect(await kept.text()).toBe(firstBody);
+    for (const name of ['Content-Type', 'ETag', 'Cache-Control', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials']) {
+      expect(kept.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    expect(kept.headers.get('Vary')).toBe('Origin, Accept-Encoding');
+    const stranger = await fetch(url, { headers: { Origin: 'https://evil.example' } });
+    expect(stranger.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const again = await fetch(url, { headers: { 'If-None-Match': first.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('compresses a kept answer once, as Accept-Encoding allows', async () => {
+    const plain = await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    for (const encoding of ['br', 'gzip']) {
+      for (let round = 0; round < 2; round++) {
+        const response = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+        expect(response.headers.get('Content-Encoding')).toBe(encoding);
+        expect(await response.text()).toBe(plain); // fetch decodes it
+      }
+    }
+  });
+});

@@ -10,10 +10,11 @@
 import type http from 'node:http';
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { Config } from '../config.ts';
-import { corsHeaders, errorResponse } from './http.ts';
+import { corsHeadersFor, errorResponse } from './http.ts';
 import { apiMessages } from './messages.ts';
+import { answerFromMemory } from './kept-answers.ts';
 import { isPlainHost } from './public-origin.ts';
-import { API_PREFIX } from './router.ts';
+import { API_PREFIX, type Api } from './router.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -30,8 +31,8 @@ const PICTURES = /^\/art\//;
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface FrontOptions {
-  api: (request: Request) => Promise<Response>;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes'>;
+  api: Api;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'publicSiteUrl' | 'trustProxy'>;
   /** Astro's handler, for everything that is not /api. */
   pages: NodeHandler;
 }
@@ -95,8 +96,7 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse, limit: nu
 
 /** An error answer for a request that never became a web Request, with CORS for allowed origins. */
 function errorFor(req: http.IncomingMessage, status: number, message: string, allowedOrigins: readonly string[]): Response {
-  const origin = req.headers.origin;
-  const cors = origin ? corsHeaders(new Request('http://localhost/', { headers: { Origin: origin } }), allowedOrigins) : {};
+  const cors = corsHeadersFor(req.headers.origin, allowedOrigins);
   return errorResponse(status, message, allowedOrigins.length > 0 ? { ...cors, Vary: 'Origin' } : cors);
 }
 
@@ -116,6 +116,11 @@ async function answerApi(req: http.IncomingMessage, res: http.ServerResponse, ap
   if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
     response = errorFor(req, 414, apiMessages.uriTooLong, config.allowedOrigins);
   } else {
+    try {
+      if (await answerFromMemory(req, res, api, config)) return;
+    } catch {
+      // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
+    }
     try {
       response = await api(await toRequest(req, res, config));
     } catch (error) {

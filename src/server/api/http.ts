@@ -41,22 +41,29 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 
 /** A catalogue answer ready to send (and to keep: src/server/api/answer-cache.ts). */
 export interface PreparedAnswer {
-  readonly text: string;
-  readonly headers: Readonly<Record<string, string>>;
+  /** The JSON, encoded. */
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>> & { readonly ETag: string };
+  /** The body compressed, by encoding (br, gzip), made when first asked for. */
+  readonly compressed: Map<string, Buffer>;
 }
 
 export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedAnswer {
   const text = JSON.stringify(body);
-  return { text, headers: { 'Content-Type': JSON_TYPE, ETag: etagOf(text), 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders } };
+  return {
+    body: Buffer.from(text),
+    headers: { 'Content-Type': JSON_TYPE, ETag: etagOf(text), 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders },
+    compressed: new Map(),
+  };
 }
 
 /** A prepared catalogue answer for this request: ETag + Cache-Control, 304 when the client already has it. */
-export function catalogueResponse(request: Request, { text, headers }: PreparedAnswer): Response {
-  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag!)) {
+export function catalogueResponse(request: Request, { body, headers }: PreparedAnswer): Response {
+  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) {
     const { 'Content-Type': _type, ...rest } = headers;
     return new Response(null, { status: 304, headers: rest });
   }
-  return new Response(request.method === 'HEAD' ? null : text, { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }
 
 /** Adds `name` to the Vary header unless it is already named there (each header once). */
@@ -72,7 +79,11 @@ const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
 export function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('Origin');
+  return corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
+}
+
+/** The same, from the Origin header's value. */
+export function corsHeadersFor(origin: string | null | undefined, allowedOrigins: readonly string[]): Record<string, string> {
   if (!origin || !allowedOrigins.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,

@@ -18,13 +18,24 @@ export function isPlainHost(value: string): boolean {
 export function publicOrigin(request: Request, config: Pick<Config, 'publicSiteUrl' | 'trustProxy'>): string {
   if (config.publicSiteUrl) return config.publicSiteUrl;
   const own = new URL(request.url);
+  return publicOriginOf(own.protocol.slice(0, -1), own.host, (name) => request.headers.get(name), config);
+}
+
+/** The same for a request known by its scheme, Host and a header reader (the Node front door's fast path). */
+export function publicOriginOf(
+  scheme: string,
+  host: string,
+  header: (name: string) => string | null | undefined,
+  config: Pick<Config, 'publicSiteUrl' | 'trustProxy'>,
+): string {
+  if (config.publicSiteUrl) return config.publicSiteUrl;
   if (config.trustProxy) {
-    const host = firstOf(request.headers.get('X-Forwarded-Host'));
-    const proto = firstOf(request.headers.get('X-Forwarded-Proto'))?.toLowerCase();
-    const scheme = proto === 'https' || proto === 'http' ? proto : own.protocol.slice(0, -1);
-    return `${scheme}://${host && isPlainHost(host) ? host.toLowerCase() : own.host}`;
+    const forwardedHost = firstOf(header('x-forwarded-host') ?? null);
+    const proto = firstOf(header('x-forwarded-proto') ?? null)?.toLowerCase();
+    const forwardedScheme = proto === 'https' || proto === 'http' ? proto : scheme;
+    return `${forwardedScheme}://${forwardedHost && isPlainHost(forwardedHost) ? forwardedHost.toLowerCase() : host}`;
   }
-  return own.origin;
+  return `${scheme}://${host}`;
 }
 
 interface WithPicture {

@@ -65,7 +65,16 @@ export interface ApiDependencies {
   catalogueVersion?: () => Promise<number>;
 }
 
-export function createApi({ catalogue, config, catalogueVersion }: ApiDependencies): (request: Request) => Promise<Response> {
+/** The API: a web Request in, a Response out; and the kept answer for a GET, if there is one (the Node front door's fast path). */
+export interface Api {
+  (request: Request): Promise<Response>;
+  /** The kept answer to GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures. */
+  kept(origin: string, target: string): Promise<PreparedAnswer | undefined>;
+}
+
+const answerKey = (origin: string, target: string) => `${origin} ${target}`;
+
+export function createApi({ catalogue, config, catalogueVersion }: ApiDependencies): Api {
   const cache = catalogueVersion && config.apiCacheEntries > 0 ? new AnswerCache(config.apiCacheEntries) : undefined;
   /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
   const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
@@ -136,7 +145,7 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
       );
       const origin = publicOrigin(request, config);
       if (method !== 'GET' || !cache || !catalogueVersion) return toResponse(request, await handler(request, params, url, origin));
-      const key = `${origin} ${url.pathname}${url.search}`;
+      const key = answerKey(origin, url.pathname + url.search);
       const version = await catalogueVersion();
       const kept = cache.get(key, version);
       if (kept) return catalogueResponse(request, kept);
@@ -147,7 +156,7 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
     throw new HttpError(404, apiMessages.routeNotFound);
   }
 
-  return async function api(request: Request): Promise<Response> {
+  async function api(request: Request): Promise<Response> {
     let response: Response;
     try {
       response = await answer(request);
@@ -163,7 +172,14 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
     if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
     return response;
-  };
+  }
+
+  async function kept(origin: string, target: string): Promise<PreparedAnswer | undefined> {
+    if (!cache || !catalogueVersion) return undefined;
+    return cache.get(answerKey(origin, target), await catalogueVersion());
+  }
+
+  return Object.assign(api, { kept });
 }
 
 function toResponse(request: Request, answer: Response | PreparedAnswer): Response {
