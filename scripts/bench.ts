@@ -45,6 +45,8 @@ const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const PORT = Number(process.env.BENCH_PORT ?? 4445);
 const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
+/** The bare server runs beside the shop for the whole run, on the next port. */
+const BARE_PORT = PORT + 1;
 for (const [name, value] of Object.entries({ animals: ANIMALS, duration: DURATION, connections: CONNECTIONS, port: PORT })) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`bench: --${name} takes a whole positive number`);
@@ -73,6 +75,11 @@ interface Figures {
 interface Row extends Figures {
   database: Kind | 'bare';
   endpoint: string;
+  /**
+   * The bare server measured just before this row: on a shared machine the load changes from minute
+   * to minute, so each row's ratios are taken against its own adjacent ceiling.
+   */
+  ceiling?: Figures;
 }
 
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -88,7 +95,7 @@ interface Running {
 }
 
 /** Spawns a server process and waits until it prints `ready` (a line containing it). */
-async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<Running> {
+async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port = PORT): Promise<Running> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lines: string[] = [];
@@ -110,7 +117,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Pr
   });
   return {
     child,
-    url: `http://127.0.0.1:${PORT}`,
+    url: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -146,9 +153,9 @@ function startBare(): Promise<Running> {
     require('node:http').createServer((request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
       response.end(body);
-    }).listen(${PORT}, '127.0.0.1', () => console.log('bare listening'));
+    }).listen(${BARE_PORT}, '127.0.0.1', () => console.log('bare listening'));
     process.on('SIGTERM', () => process.exit(0));`;
-  return launch(['-e', program], { BARE_BODY }, 'bare listening');
+  return launch(['-e', program], { BARE_BODY }, 'bare listening', BARE_PORT);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,7 +286,7 @@ async function seed(env: Record<string, string>, rows: CatalogueRows): Promise<n
 const COMMON_WORD = 'קטן';
 const NO_MATCH = 'אין כזה תיפלץ בכלל';
 
-async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
+async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Running): Promise<Row[]> {
   const database = await openBenchDatabase(kind);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
@@ -300,7 +307,8 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
       const measured: Row[] = [];
       for (const [endpoint, path] of endpoints) {
         log(`${kind}: ${endpoint}…`);
-        measured.push({ database: kind, endpoint, ...(await measure(server, path)) });
+        const ceiling = await measure(bareServer, '/');
+        measured.push({ database: kind, endpoint, ceiling, ...(await measure(server, path)) });
       }
       return measured;
     } finally {
@@ -314,21 +322,25 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<Row[]> {
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
     value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
-  const lines = [bare, ...rows].map((row) => [
-    row.database,
-    row.endpoint,
-    Math.round(row.requestsPerSecond).toLocaleString('en'),
-    ratio(row.requestsPerSecond, bare.requestsPerSecond),
-    String(row.p50),
-    ratio(row.p50, bare.p50),
-    String(row.p99),
-    ratio(row.p99, bare.p99),
-    row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
-    ratio(row.peakRssMiB, bare.peakRssMiB),
-    row.answered.toLocaleString('en'),
-    String(row.failures),
-  ]);
+  const header = ['database', 'endpoint', 'req/s', 'ceiling req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
+  const lines = [bare, ...rows].map((row) => {
+    const ceiling = row.ceiling ?? bare;
+    return [
+      row.database,
+      row.endpoint,
+      Math.round(row.requestsPerSecond).toLocaleString('en'),
+      Math.round(ceiling.requestsPerSecond).toLocaleString('en'),
+      ratio(row.requestsPerSecond, ceiling.requestsPerSecond),
+      String(row.p50),
+      ratio(row.p50, ceiling.p50),
+      String(row.p99),
+      ratio(row.p99, ceiling.p99),
+      row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
+      ratio(row.peakRssMiB, ceiling.peakRssMiB),
+      row.answered.toLocaleString('en'),
+      String(row.failures),
+    ];
+  });
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
 }
 
@@ -342,21 +354,21 @@ async function main(): Promise<void> {
   log('bare Node http server (the ceiling)…');
   const bareServer = await startBare();
   let bare: Row;
+  const measured: Row[] = [];
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/')) };
+    for (const kind of KINDS) measured.push(...(await benchDatabase(kind, rows, bareServer)));
   } finally {
     await bareServer.stop();
   }
-
-  const measured: Row[] = [];
-  for (const kind of KINDS) measured.push(...(await benchDatabase(kind, rows)));
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const summary =
     `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +
     `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
-    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither).\n\n` +
+    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither). ` +
+    `Each row's ratios are against the bare server measured just before it ("ceiling req/s"); the first row is the bare server at the start.\n\n` +
     table(measured, bare);
   console.log(summary);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
