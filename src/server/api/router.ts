@@ -3,7 +3,7 @@
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
 import { z } from 'zod';
-import { AnimalSearchQuerySchema, ContactMessageSchema, PageQuerySchema } from '../../lib/schemas.ts';
+import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Catalogue } from '../db/queries.ts';
 import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
@@ -22,7 +22,9 @@ import {
 import { AnswerCache } from './answer-cache.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
+import { openApiDocument } from './openapi.ts';
 import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
+import { CategoryQuerySchema } from './query-schemas.ts';
 
 export const API_PREFIX = '/api';
 
@@ -34,10 +36,6 @@ interface Route {
   methods: Partial<Record<'GET' | 'POST', Handler>>;
 }
 
-const CategoryQuerySchema = z.object({
-  isPopulate: z.enum(['true', 'false'], apiMessages.badIsPopulate).optional(),
-  ...PageQuerySchema.shape,
-});
 
 /** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
 function queryOf(url: URL): Record<string, string> {
@@ -86,6 +84,9 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
   });
 
   const routes: Route[] = [
+    route('/openapi.json', {
+      GET: async (_request, _params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
+    }),
     route('/categories', {
       GET: async (_request, _params, _url, origin) => prepare(origin, await catalogue.listCategories()),
     }),
