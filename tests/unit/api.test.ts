@@ -136,6 +136,14 @@ describeEachDatabase('catalogue API', (database) => {
       expect(await search('search=&sort=name')).toEqual(result);
     });
 
+    it('sorts the whole catalogue by name as Intl.Collator(\'he\') does (geresh and gershayim included)', async () => {
+      const result = await search('search=&sort=name');
+      const collator = new Intl.Collator('he');
+      const expected = [...allAnimals].sort((a, b) => collator.compare(a.name, b.name)).map((a) => a.name);
+      expect(result.animals.map((animal) => animal.name)).toEqual(expected);
+      expect(expected.indexOf('ג׳ירפת חמנייה')).toBeLessThan(expected.indexOf('גמל תעתועים'));
+    });
+
     it('sorts by price ascending, ties by name', async () => {
       const result = await search('search=&sort=price');
       const prices = result.animals.map((animal) => animal.price);

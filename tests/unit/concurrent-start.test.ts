@@ -31,9 +31,15 @@ afterEach(async () => {
 async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   const db = shop.database.db;
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  expect(migrations.rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index']);
+  expect(migrations.rows.map((row) => row.name)).toEqual([
+    '0001_catalogue',
+    '0002_contact',
+    '0003_search_index',
+    '0007_catalogue_version',
+    '0007_hebrew_name_order',
+  ]);
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name).sort();
-  expect(tables).toEqual(['animal', 'category', 'contact_message', 'kysely_migration', 'kysely_migration_lock']);
+  expect(tables).toEqual(['animal', 'catalogue_version', 'category', 'contact_message', 'kysely_migration', 'kysely_migration_lock']);
   if (database === 'postgres') {
     const trigram = await sql<{ n: string }>`select count(*) as n from pg_indexes where indexname = 'animal_search_trgm_idx'`.execute(db);
     expect(Number(trigram.rows[0]?.n)).toBe(1);

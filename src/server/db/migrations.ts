@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -97,6 +98,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           for (const event of ['insert', 'update', 'delete']) {
             await sql`create trigger ${sql.raw(`${table}_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)} begin ${bump}; end`.execute(db);
           }
+        }
+      },
+    },
+    '0007_hebrew_name_order': {
+      /** The name sort key now follows Intl.Collator('he') (src/lib/hebrew.ts sortKey): recompute it. */
+      async up(db: Kysely<unknown>) {
+        const { rows } = await sql<{ id: string; name: string }>`select id, name from animal`.execute(db);
+        for (let start = 0; start < rows.length; start += 500) {
+          const values = rows.slice(start, start + 500).map(({ id, name }) => sql`(${id}, ${sortKey(name)})`);
+          await sql`with v(id, name_key) as (values ${sql.join(values)}) update animal set name_key = v.name_key from v where animal.id = v.id`.execute(db);
         }
       },
     },
