@@ -67,6 +67,11 @@ interface Figures {
   p99: number;
   /** Peak resident set size of the server while this endpoint ran, in MiB (Linux). */
   peakRssMiB: number | undefined;
+  /**
+   * The server's CPU time per answered request, in µs: what an answer costs, whatever share of
+   * the CPU the server got (on a shared machine req/s moves with the load; this moves much less).
+   */
+  cpuMicrosPerRequest: number | undefined;
   /** 2xx answers during the measured run. */
   answered: number;
   failures: number;
@@ -179,6 +184,16 @@ function peakMiB(pid: number): number | undefined {
   }
 }
 
+/** CPU time the process has used so far, in ms (Linux: utime + stime in /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 interface AutocannonResult {
   '2xx': number;
   requests: { average: number };
@@ -206,12 +221,16 @@ async function measure(server: Running, path: string): Promise<Figures> {
   await response.arrayBuffer();
   autocannon(`${server.url}${path}`, 1);
   resetPeak(server.child.pid!);
+  const cpuBefore = cpuMs(server.child.pid!);
   const result = autocannon(`${server.url}${path}`, DURATION);
+  const cpuAfter = cpuMs(server.child.pid!);
+  const requests = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     peakRssMiB: peakMiB(server.child.pid!),
+    cpuMicrosPerRequest: cpuBefore === undefined || cpuAfter === undefined || requests === 0 ? undefined : ((cpuAfter - cpuBefore) * 1000) / requests,
     answered: result['2xx'],
     failures: result.errors + result.timeouts + result.non2xx,
   };
@@ -322,7 +341,7 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
     value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', 'ceiling req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
+  const header = ['database', 'endpoint', 'req/s', 'ceiling req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'peak RSS MiB', '× ceiling', 'CPU µs/req', '× ceiling', 'answered', 'failed'];
   const lines = [bare, ...rows].map((row) => {
     const ceiling = row.ceiling ?? bare;
     return [
@@ -337,6 +356,8 @@ function table(rows: Row[], bare: Row): string {
       ratio(row.p99, ceiling.p99),
       row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
       ratio(row.peakRssMiB, ceiling.peakRssMiB),
+      row.cpuMicrosPerRequest === undefined ? '—' : row.cpuMicrosPerRequest.toFixed(0),
+      ratio(row.cpuMicrosPerRequest, ceiling.cpuMicrosPerRequest),
       row.answered.toLocaleString('en'),
       String(row.failures),
     ];
