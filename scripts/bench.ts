@@ -8,8 +8,9 @@
  * synthetic catalogue; the production server started as `npm start` does (building first when the
  * build is stale); then autocannon, in a separate process over loopback, for each endpoint (one
  * second of warm-up, then the measured run). Prints
- * requests per second, p50/p99 latency and the server's peak resident memory during the run, each
- * with its ratio to the bare server's; writes the table to bench-results/ too.
+ * requests per second, p50/p99 latency, the server's peak resident memory during the run and its CPU
+ * time per request, each with its ratio to the bare server's — measured just before that row, since
+ * on a shared machine the load changes from minute to minute; writes the table to bench-results/ too.
  *
  *   npm run bench [-- --animals 100000 --duration 5 --connections 10 --only sqlite|postgres]
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
