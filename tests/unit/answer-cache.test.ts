@@ -84,3 +84,28 @@ describeEachDatabase('kept answers across two servers', (database) => {
     expect(performance.now() - changedAt).toBeLessThan(1500);
   });
 });
+
+describe('the answer cache’s bounds', () => {
+  const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), headers: { ETag: 'W/"x"' }, compressed: new Map() });
+
+  it('keeps at most its number of answers and its bytes, dropping the oldest first', async () => {
+    const { AnswerCache } = await import('../../src/server/api/answer-cache.ts');
+    const cache = new AnswerCache(3, 1600);
+    cache.get('a', 1);
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 1, answer(100));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('d', 1)).toBeDefined();
+    cache.set('big', 1, answer(101)); // more than a sixteenth of the bytes: not kept
+    expect(cache.get('big', 1)).toBeUndefined();
+    const roomy = new AnswerCache(100, 1600);
+    roomy.get('x', 1);
+    for (let index = 0; index < 20; index++) roomy.set(`k${index}`, 1, answer(100));
+    expect(roomy.bytes).toBeLessThanOrEqual(1600);
+    expect(roomy.size).toBe(16);
+    expect(roomy.get('k0', 1)).toBeUndefined();
+    expect(roomy.get('k19', 1)).toBeDefined();
+    expect(roomy.get('k19', 2)).toBeUndefined(); // a new version empties it
+    expect(roomy.bytes).toBe(0);
+  });
+});
