@@ -9,6 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
 import { LARGE_BASE_URL, LARGE_CATALOGUE_SIZE, LARGE_PORT } from './tests/e2e/fixtures/large-catalogue.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, STATIC_PORT } from './tests/e2e/fixtures/static-site.ts';
+import { OTHER_FRONT_END_ORIGIN } from './tests/e2e/fixtures/other-front-end.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -49,6 +50,8 @@ export default defineConfig({
         DATABASE_PATH: database,
         DATABASE_URL: '',
         ASTRO_TELEMETRY_DISABLED: '1',
+        // The other front end of tests/e2e/other-front-end.spec.ts calls the API from there.
+        ALLOWED_ORIGINS: OTHER_FRONT_END_ORIGIN,
         // No Clerk keys, even when a developer's .env has some (set variables win over .env).
         PUBLIC_CLERK_PUBLISHABLE_KEY: '',
         CLERK_SECRET_KEY: '',

@@ -11,7 +11,8 @@
  * common word, one and two letters, the empty search; each sort; page 1 and page 100), categories,
  * one animal, and the list pages. Prints requests per second, p50/p99 latency and the server's peak
  * resident memory during each run and the server's CPU time per answer (PostgreSQL's own work is in
- * its processes, not counted), each with its ratio to the bare server's, the server's peak
+ * its processes, not counted), each with its ratio to the bare server's (measured just before that row, since on a shared
+ * machine the load changes from minute to minute), the server's peak
  * memory through the whole bench, and for each page its HTML size gzip-compressed and its time to
  * first byte one request at a time (scripts/bench-pages.ts); writes them to bench-results/ too.
  *
@@ -50,6 +51,8 @@ const ANIMALS = Number(options.animals);
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const PORT = Number(process.env.BENCH_PORT ?? 4445);
+/** The bare server runs beside the shop for the whole run, on the next port. */
+const BARE_PORT = PORT + 1;
 const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
 for (const [name, value] of Object.entries({ animals: ANIMALS, duration: DURATION, connections: CONNECTIONS, port: PORT })) {
   if (!Number.isInteger(value) || value < 1) {
@@ -81,6 +84,11 @@ interface Figures {
 interface Row extends Figures {
   database: Kind | 'bare';
   endpoint: string;
+  /**
+   * The bare server measured just before this row: on a shared machine the load changes from minute
+   * to minute, so each row's ratios are taken against its own adjacent ceiling.
+   */
+  ceiling?: Figures;
 }
 
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -96,7 +104,7 @@ interface Running {
 }
 
 /** Spawns a server process and waits until it prints `ready` (a line containing it). */
-async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Promise<Running> {
+async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port = PORT): Promise<Running> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lines: string[] = [];
@@ -118,7 +126,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Pr
   });
   return {
     child,
-    url: `http://127.0.0.1:${PORT}`,
+    url: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -161,9 +169,9 @@ function startBare(): Promise<Running> {
     require('node:http').createServer((request, response) => {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
       response.end(body);
-    }).listen(${PORT}, '127.0.0.1', () => console.log('bare listening'));
+    }).listen(${BARE_PORT}, '127.0.0.1', () => console.log('bare listening'));
     process.on('SIGTERM', () => process.exit(0));`;
-  return launch(['-e', program], { BARE_BODY }, 'bare listening');
+  return launch(['-e', program], { BARE_BODY }, 'bare listening', BARE_PORT);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,7 +353,7 @@ interface DatabaseRun {
   seedSeconds: number;
 }
 
-async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseRun> {
+async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Running): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
@@ -361,6 +369,7 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseR
       const endpoints: [string, string][] = [
         ['categories list', '/api/categories'],
         ['one category with its animals (no limit: the first 1,000)', `/api/categories/${category}?isPopulate=true`],
+        ['a page of a category (24 animals)', `/api/categories/${category}?isPopulate=true&limit=24`],
         ['one category, page 100 of 24', `/api/categories/${category}?isPopulate=true&limit=24&page=100`],
         ...SEARCHES.map(([label, text, sort, page]): [string, string] => [`search: ${label}, by ${sort}, page ${page}`, search(text, sort, page)]),
         ['one animal', `/api/animals/${animal.id}`],
@@ -380,11 +389,13 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseR
       }
       for (const path of pagePaths) {
         log(`${kind}: page ${path} (autocannon)…`);
-        measured.push({ database: kind, endpoint: `page ${decodeURIComponent(path)}`, ...(await measure(server, path)) });
+        const ceiling = await measure(bareServer, '/');
+        measured.push({ database: kind, endpoint: `page ${decodeURIComponent(path)}`, ceiling, ...(await measure(server, path)) });
       }
       for (const [endpoint, path] of endpoints) {
         log(`${kind}: ${endpoint}…`);
-        measured.push({ database: kind, endpoint, ...(await measure(server, path)) });
+        const ceiling = await measure(bareServer, '/');
+        measured.push({ database: kind, endpoint, ceiling, ...(await measure(server, path)) });
       }
       notePeak(server.child.pid!);
       return { rows: measured, pages, peakRssMiB: overallPeak.get(server.child.pid!), seedSeconds: seconds };
@@ -399,23 +410,27 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows): Promise<DatabaseR
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
     value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'server CPU ms/req', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
-  const lines = [bare, ...rows].map((row) => [
-    row.database,
-    row.endpoint,
-    Math.round(row.requestsPerSecond).toLocaleString('en'),
-    ratio(row.requestsPerSecond, bare.requestsPerSecond),
-    String(row.p50),
-    ratio(row.p50, bare.p50),
-    String(row.p99),
-    ratio(row.p99, bare.p99),
-    row.cpuMsPerRequest === undefined ? '—' : row.cpuMsPerRequest.toFixed(3),
-    ratio(row.cpuMsPerRequest, bare.cpuMsPerRequest),
-    row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
-    ratio(row.peakRssMiB, bare.peakRssMiB),
-    row.answered.toLocaleString('en'),
-    String(row.failures),
-  ]);
+  const header = ['database', 'endpoint', 'req/s', 'ceiling req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'server CPU ms/req', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
+  const lines = [bare, ...rows].map((row) => {
+    const ceiling = row.ceiling ?? bare;
+    return [
+      row.database,
+      row.endpoint,
+      Math.round(row.requestsPerSecond).toLocaleString('en'),
+      Math.round(ceiling.requestsPerSecond).toLocaleString('en'),
+      ratio(row.requestsPerSecond, ceiling.requestsPerSecond),
+      String(row.p50),
+      ratio(row.p50, ceiling.p50),
+      String(row.p99),
+      ratio(row.p99, ceiling.p99),
+      row.cpuMsPerRequest === undefined ? '—' : row.cpuMsPerRequest.toFixed(3),
+      ratio(row.cpuMsPerRequest, ceiling.cpuMsPerRequest),
+      row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
+      ratio(row.peakRssMiB, ceiling.peakRssMiB),
+      row.answered.toLocaleString('en'),
+      String(row.failures),
+    ];
+  });
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
 }
 
@@ -429,14 +444,13 @@ async function main(): Promise<void> {
   log('bare Node http server (the ceiling)…');
   const bareServer = await startBare();
   let bare: Row;
+  const runs: DatabaseRun[] = [];
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/')) };
+    for (const kind of KINDS) runs.push(await benchDatabase(kind, rows, bareServer));
   } finally {
     await bareServer.stop();
   }
-
-  const runs: DatabaseRun[] = [];
-  for (const kind of KINDS) runs.push(await benchDatabase(kind, rows));
   const measured = runs.flatMap((run) => run.rows);
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
@@ -447,7 +461,8 @@ async function main(): Promise<void> {
   const summary =
     `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +
     `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
-    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither).\n\n` +
+    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither). ` +
+    `Each row's ratios are against the bare server measured just before it ("ceiling req/s"); the first row is the bare server at the start.\n\n` +
     table(measured, bare) +
     `\n\nServer peak RSS through the whole bench (warm-ups included): ${peaks}; the bare server: ${bare.peakRssMiB?.toFixed(0) ?? '—'} MiB.\n\n` +
     `Pages: HTML size gzip-compressed, and time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests one at a time (after 5 warm-up requests).\n\n` +

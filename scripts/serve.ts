@@ -1,6 +1,6 @@
 /**
- * The production server: Astro's standalone handler (pages, static files, /api) behind
- * compression (brotli or gzip by Accept-Encoding — the adapter sends none by itself).
+ * The production server: the API's own front handler for /api, then Astro's standalone handler
+ * (pages, static files), behind compression (brotli or gzip by Accept-Encoding — the adapter sends none by itself).
  * Reads and validates the configuration first, and migrates and seeds the database
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
@@ -12,6 +12,8 @@ import http from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { answerClientErrorsAsJson } from '../src/server/api/client-errors.ts';
+import { createFrontHandler, MAX_HEADER_BYTES } from '../src/server/api/front-handler.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 
@@ -51,14 +53,18 @@ export async function serve(): Promise<http.Server> {
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  // Issue 9: /api answered by the API itself, page URLs decoded leniently (src/server/api/front-handler.ts).
+  const front = createFrontHandler({ api: shop.api, config, pages: handler });
+
   let closing = false;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
     if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
-    compress(req as never, res as never, () => handler(req, res));
+    compress(req as never, res as never, () => front(req, res));
   });
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

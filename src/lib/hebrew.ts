@@ -37,10 +37,32 @@ export function searchText(...parts: readonly string[]): string {
 }
 
 /**
- * A key whose plain binary order is Hebrew alphabetical order: marks ignored,
- * final letters in the place of their regular forms (the order of he-IL collation
- * at its primary strength, for the letters the shop uses).
+ * Every character a name is likely to hold, in the order of Hebrew collation (Intl.Collator('he'),
+ * CLDR, at primary strength): white space, punctuation (the geresh ׳ and gershayim ״ together with
+ * the ASCII ' and " written in their place), symbols, digits, Hebrew letters (final forms with
+ * their regular ones), then Latin. Each string is one group of characters that sort as equal.
+ */
+const COLLATION_GROUPS = [
+  ' ', '_', '-', ',', ';', ':', '!', '?', '.', "'׳", '"״', '(', ')', '[', ']', '{', '}', '@', '*', '/', '\\', '&', '#', '%',
+  '־', '׀', '׃', '׆', '`', '^', '+', '<', '=', '>', '|', '~', '$', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+  'א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט', 'י', 'ךכ', 'ל', 'םמ', 'ןנ', 'ס', 'ע', 'ףפ', 'ץצ', 'ק', 'ר', 'ש', 'ת',
+  ...'abcdefghijklmnopqrstuvwxyz',
+] as const;
+
+/** Each known character's place, as one character (from U+0100 on) whose code point order is that order. */
+const COLLATION_RANK = new Map<string, string>(
+  COLLATION_GROUPS.flatMap((group, rank) => [...group].map((character) => [character, String.fromCharCode(0x100 + rank)] as const)),
+);
+/** Characters outside the table sort after all of it, among themselves by code point. */
+const UNRANKED = '\u01ff';
+
+/**
+ * A key whose plain binary order (SQLite's binary collation, PostgreSQL's "C") is Hebrew
+ * alphabetical order, as Intl.Collator('he') sorts: marks ignored, final letters in the place of
+ * their regular forms, punctuation before digits before letters, Hebrew before Latin.
  */
 export function sortKey(name: string): string {
-  return foldHebrew(name);
+  let key = '';
+  for (const character of foldHebrew(name)) key += COLLATION_RANK.get(character) ?? UNRANKED + character;
+  return key;
 }

@@ -44,6 +44,27 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[^\s@<>"'?&#%]+@[^\s@<>"'?&#%]+\.[^\s@<>"'?&#%]+$/, 'must be an e-mail address such as owner@shop.example')
     .optional(),
+  /** How many catalogue answers each server keeps in memory (0: none). See src/server/api/answer-cache.ts. */
+  API_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+      } catch {
+        return false;
+      }
+    }, 'must be an absolute http(s) URL such as https://shop.example')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -57,6 +78,10 @@ export interface Config {
   maxBodyBytes: number;
   apiMaxResults: number;
   publicContactEmail: string | undefined;
+  /** PUBLIC_SITE_URL as an origin (no trailing slash), or undefined: the request's own origin. */
+  publicSiteUrl: string | undefined;
+  trustProxy: boolean;
+  apiCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -97,5 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxBodyBytes: raw.MAX_BODY_BYTES,
     apiMaxResults: raw.API_MAX_RESULTS,
     publicContactEmail: raw.PUBLIC_CONTACT_EMAIL,
+    publicSiteUrl: raw.PUBLIC_SITE_URL,
+    trustProxy: raw.TRUST_PROXY,
+    apiCacheEntries: raw.API_CACHE_ENTRIES,
   };
 }

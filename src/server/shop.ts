@@ -2,10 +2,11 @@
  * The running shop's server side: configuration, database (migrated and seeded on
  * first use), catalogue queries and the API. One per process, opened on first use.
  */
-import { createApi } from './api/router.ts';
+import { createApi, type Api } from './api/router.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
+import { catalogueVersionReader, readCatalogueVersion } from './db/catalogue-version.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
@@ -13,7 +14,7 @@ export interface Shop {
   config: Config;
   database: OpenDatabase;
   catalogue: Catalogue;
-  api: (request: Request) => Promise<Response>;
+  api: Api;
   close(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export async function openShop(config: Config): Promise<Shop> {
     config,
     database,
     catalogue,
-    api: createApi({ catalogue, config }),
+    api: createApi({ catalogue, config, catalogueVersion: catalogueVersionReader(() => readCatalogueVersion(database.db)) }),
     close: () => database.close(),
   };
 }

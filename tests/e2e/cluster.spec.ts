@@ -46,7 +46,15 @@ class Server {
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['scripts/serve.ts'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), DATABASE_URL: this.databaseUrl, SEED_ON_START: 'true' },
+      // One public address behind the (imagined) load balancer: both give the same picture URLs.
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATABASE_URL: this.databaseUrl,
+        SEED_ON_START: 'true',
+        PUBLIC_SITE_URL: 'https://shop.example',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -134,7 +142,7 @@ async function stored(prefix: string): Promise<Map<string, { id: string; subject
 
 test('both servers came up on one fresh database and answer alike', async () => {
   const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
-  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram']);
+  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order']);
   for (const path of ['/api/categories', '/api/animals/search?search=%D7%A7%D7%98%D7%9F&sort=price&limit=24&page=1']) {
     const [a, b] = await Promise.all(servers.map((server) => fetch(`${server.url}${path}`)));
     expect([a!.status, b!.status]).toEqual([200, 200]);

@@ -51,7 +51,7 @@ describeEachDatabase('catalogue API', (database) => {
       for (const category of categories) {
         expect(CategorySchema.strict().parse(category)).toEqual(category);
         expect(category._id).toMatch(/^[0-9a-f]{24}$/);
-        expect(category.img).toBe(`/art/categories/${category.slug}.svg`);
+        expect(category.img).toBe(`http://shop.test/art/categories/${category.slug}.svg`);
       }
     });
   });
@@ -134,6 +134,14 @@ describeEachDatabase('catalogue API', (database) => {
       expect(result.animals.map((animal) => animal.slug)).toEqual(expected);
       expect(await search('')).toEqual(result);
       expect(await search('search=&sort=name')).toEqual(result);
+    });
+
+    it('sorts the whole catalogue by name as Intl.Collator(\'he\') does (geresh and gershayim included)', async () => {
+      const result = await search('search=&sort=name');
+      const collator = new Intl.Collator('he');
+      const expected = [...allAnimals].sort((a, b) => collator.compare(a.name, b.name)).map((a) => a.name);
+      expect(result.animals.map((animal) => animal.name)).toEqual(expected);
+      expect(expected.indexOf('ג׳ירפת חמנייה')).toBeLessThan(expected.indexOf('גמל תעתועים'));
     });
 
     it('sorts by price ascending, ties by name', async () => {

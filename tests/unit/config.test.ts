@@ -12,6 +12,9 @@ describe('configuration', () => {
       maxBodyBytes: 16_384,
       apiMaxResults: 1000,
       publicContactEmail: undefined,
+      publicSiteUrl: undefined,
+      trustProxy: false,
+      apiCacheEntries: 5000,
     });
   });
 
@@ -32,6 +35,11 @@ describe('configuration', () => {
     ['API_MAX_RESULTS', 'all'],
     ['PUBLIC_CONTACT_EMAIL', 'not an address'],
     ['PUBLIC_CONTACT_EMAIL', 'a@b.example?cc=x@y.example'],
+    ['PUBLIC_SITE_URL', 'shop.example'],
+    ['PUBLIC_SITE_URL', 'ftp://shop.example'],
+    ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
+    ['TRUST_PROXY', 'yes'],
+    ['API_CACHE_ENTRIES', '-1'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));
@@ -46,5 +54,11 @@ describe('configuration', () => {
 
   it('reads the contact address of a static build', () => {
     expect(loadConfig({ PUBLIC_CONTACT_EMAIL: ' owner@shop.example ' }).publicContactEmail).toBe('owner@shop.example');
+  });
+
+  it('keeps PUBLIC_SITE_URL as its origin, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://Shop.Example/' }).publicSiteUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_SITE_URL: 'http://localhost:8080' }).publicSiteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 });

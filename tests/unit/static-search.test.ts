@@ -86,7 +86,9 @@ describeEachDatabase('the static search answers as the API does', (database) => 
         const api = (await response.json()) as AnimalSearchResult;
         const local = browser.search({ search, sort, ...paging });
         expect(local.total, `${search} ${sort} ${paging.limit}/${paging.page}`).toBe(api.total);
-        expect(local.animals, `${search} ${sort} ${paging.limit}/${paging.page}`).toEqual(api.animals);
+        // The API's pictures are absolute (other front ends need them); the static site's are paths on its own origin.
+        const apiAnimals = api.animals.map((animal) => ({ ...animal, img: new URL(animal.img).pathname }));
+        expect(local.animals, `${search} ${sort} ${paging.limit}/${paging.page}`).toEqual(apiAnimals);
         matched = api.total;
       }
     }

@@ -39,25 +39,51 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** A cacheable catalogue answer: ETag + Cache-Control, 304 when the client already has it. */
-export function catalogueResponse(request: Request, body: unknown, extraHeaders: Record<string, string> = {}): Response {
+/** A catalogue answer ready to send (and to keep: src/server/api/answer-cache.ts). */
+export interface PreparedAnswer {
+  /** The JSON, encoded. */
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>> & { readonly ETag: string };
+  /** The body compressed, by encoding (br, gzip), made when first asked for. */
+  readonly compressed: Map<string, Buffer>;
+}
+
+export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedAnswer {
   const text = JSON.stringify(body);
-  const etag = etagOf(text);
-  const headers = { ETag: etag, 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders };
-  if (etagMatches(request.headers.get('If-None-Match'), etag)) {
-    return new Response(null, { status: 304, headers });
+  return {
+    body: Buffer.from(text),
+    headers: { 'Content-Type': JSON_TYPE, ETag: etagOf(text), 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders },
+    compressed: new Map(),
+  };
+}
+
+/** A prepared catalogue answer for this request: ETag + Cache-Control, 304 when the client already has it. */
+export function catalogueResponse(request: Request, { body, headers }: PreparedAnswer): Response {
+  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) {
+    const { 'Content-Type': _type, ...rest } = headers;
+    return new Response(null, { status: 304, headers: rest });
   }
-  return new Response(request.method === 'HEAD' ? null : text, {
-    status: 200,
-    headers: { 'Content-Type': JSON_TYPE, ...headers },
-  });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+/** Adds `name` to the Vary header unless it is already named there (each header once). */
+export function appendVary(headers: Headers, name: string): void {
+  const current = headers.get('Vary');
+  if (!current) return headers.set('Vary', name);
+  const named = current.split(',').map((token) => token.trim().toLowerCase());
+  if (named.includes('*') || named.includes(name.toLowerCase())) return;
+  headers.set('Vary', `${current}, ${name}`);
 }
 
 const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
 export function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
-  const origin = request.headers.get('Origin');
+  return corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
+}
+
+/** The same, from the Origin header's value. */
+export function corsHeadersFor(origin: string | null | undefined, allowedOrigins: readonly string[]): Record<string, string> {
   if (!origin || !allowedOrigins.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,

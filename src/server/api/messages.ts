@@ -8,5 +8,10 @@ export const apiMessages = {
   notJson: 'יש לשלוח את הבקשה כ-JSON (Content-Type: application/json)',
   bodyTooLarge: 'גוף הבקשה גדול מדי',
   badIsPopulate: 'isPopulate יכול להיות true או false בלבד',
+  badRequest: 'הבקשה אינה תקינה',
+  uriTooLong: 'כתובת הבקשה ארוכה מדי',
+  headersTooLarge: 'כותרות הבקשה גדולות מדי',
+  methodNotImplemented: 'השיטה אינה מוכרת לשרת',
+  requestTimeout: 'הבקשה לא הגיעה בזמן',
   internal: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
 } as const;

@@ -3,37 +3,50 @@
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
 import { z } from 'zod';
-import { AnimalSearchQuerySchema, ContactMessageSchema, PageQuerySchema } from '../../lib/schemas.ts';
+import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Catalogue } from '../db/queries.ts';
+import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import {
   HttpError,
+  appendVary,
   catalogueResponse,
+  prepareCatalogueAnswer,
+  type PreparedAnswer,
   corsHeaders,
   errorResponse,
   jsonResponse,
   preflightResponse,
   readJson,
 } from './http.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
+import { openApiDocument } from './openapi.ts';
+import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
+import { CategoryQuerySchema } from './query-schemas.ts';
 
 export const API_PREFIX = '/api';
 
-type Handler = (request: Request, params: Record<string, string>, url: URL) => Promise<Response>;
+/** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
+type Handler = (request: Request, params: Record<string, string>, url: URL, origin: string) => Promise<Response | PreparedAnswer>;
 
 interface Route {
   pattern: URLPattern;
   methods: Partial<Record<'GET' | 'POST', Handler>>;
 }
 
-const CategoryQuerySchema = z.object({
-  isPopulate: z.enum(['true', 'false'], apiMessages.badIsPopulate).optional(),
-  ...PageQuerySchema.shape,
-});
 
+/** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
 function queryOf(url: URL): Record<string, string> {
-  return Object.fromEntries(url.searchParams);
+  const query = Object.create(null) as Record<string, string>;
+  for (const pair of url.search.slice(1).split('&')) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    const name = lenientDecodeQueryComponent(equals < 0 ? pair : pair.slice(0, equals));
+    query[name] = equals < 0 ? '' : lenientDecodeQueryComponent(pair.slice(equals + 1));
+  }
+  return query;
 }
 
 /** The first problem zod found, as the answer's message. */
@@ -45,46 +58,65 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults'>;
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'>;
+  /** The catalogue's version, read at most once a second; with it, catalogue answers are kept in memory. */
+  catalogueVersion?: () => Promise<string>;
 }
 
-export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
+/** The API: a web Request in, a Response out; and the kept answer for a GET, if there is one (the Node front door's fast path). */
+export interface Api {
+  (request: Request): Promise<Response>;
+  /** The kept answer to GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures. */
+  kept(origin: string, target: string): Promise<PreparedAnswer | undefined>;
+}
+
+const answerKey = (origin: string, target: string) => `${origin} ${target}`;
+
+export function createApi({ catalogue, config, catalogueVersion }: ApiDependencies): Api {
+  const cache = catalogueVersion && config.apiCacheEntries > 0 ? new AnswerCache(config.apiCacheEntries) : undefined;
+  /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
+  const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
+    prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
+
   const route = (pathname: string, methods: Route['methods']): Route => ({
     pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
     methods,
   });
 
   const routes: Route[] = [
+    route('/openapi.json', {
+      GET: async (_request, _params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
+    }),
     route('/categories', {
-      GET: async (request) => catalogueResponse(request, await catalogue.listCategories()),
+      GET: async (_request, _params, _url, origin) => prepare(origin, await catalogue.listCategories()),
     }),
     route('/categories/:slug', {
-      GET: async (request, { slug = '' }, url) => {
+      GET: async (_request, { slug = '' }, url, origin) => {
         const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
         if (isPopulate !== 'true') {
           const category = await catalogue.findCategory(slug);
           if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
-          return catalogueResponse(request, category);
+          return prepare(origin, category);
         }
         const read = pageToRead(paging, config.apiMaxResults);
         const detail = await catalogue.findCategoryDetail(slug, read);
         if (!detail) throw new HttpError(404, apiMessages.categoryNotFound);
-        return catalogueResponse(request, detail, linkHeader(url, read, detail.total));
+        return prepare(origin, detail, linkHeader(url, read, detail.total));
       },
     }),
     route('/animals/search', {
-      GET: async (request, _params, url) => {
+      GET: async (_request, _params, url, origin) => {
         const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
         const read = pageToRead(query, config.apiMaxResults);
         const result = await catalogue.searchAnimals({ ...query, ...read });
-        return catalogueResponse(request, result, linkHeader(url, read, result.total));
+        return prepare(origin, result, linkHeader(url, read, result.total));
       },
     }),
     route('/animals/:id', {
-      GET: async (request, { id = '' }) => {
+      GET: async (_request, { id = '' }, _url, origin) => {
         const animal = await catalogue.findAnimal(id);
         if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
-        return catalogueResponse(request, animal);
+        return prepare(origin, animal);
       },
     }),
     route('/contact', {
@@ -110,14 +142,22 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
         throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
       }
       const params = Object.fromEntries(
-        Object.entries(match.pathname.groups).map(([key, value]) => [key, safeDecode(value ?? '')]),
+        Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
       );
-      return handler(request, params, url);
+      const origin = publicOrigin(request, config);
+      if (method !== 'GET' || !cache || !catalogueVersion) return toResponse(request, await handler(request, params, url, origin));
+      const key = answerKey(origin, url.pathname + url.search);
+      const version = await catalogueVersion();
+      const kept = cache.get(key, version);
+      if (kept) return catalogueResponse(request, kept);
+      const fresh = await handler(request, params, url, origin);
+      if (!(fresh instanceof Response)) cache.set(key, version, fresh);
+      return toResponse(request, fresh);
     }
     throw new HttpError(404, apiMessages.routeNotFound);
   }
 
-  return async function api(request: Request): Promise<Response> {
+  async function api(request: Request): Promise<Response> {
     let response: Response;
     try {
       response = await answer(request);
@@ -131,20 +171,23 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
     }
     const cors = corsHeaders(request, config.allowedOrigins);
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    if (config.allowedOrigins.length > 0) response.headers.append('Vary', 'Origin');
+    if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
     return response;
-  };
+  }
+
+  async function kept(origin: string, target: string): Promise<PreparedAnswer | undefined> {
+    if (!cache || !catalogueVersion) return undefined;
+    return cache.get(answerKey(origin, target), await catalogueVersion());
+  }
+
+  return Object.assign(api, { kept });
+}
+
+function toResponse(request: Request, answer: Response | PreparedAnswer): Response {
+  return answer instanceof Response ? answer : catalogueResponse(request, answer);
 }
 
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {
   const link = nextPageLink(url, read, total);
   return link ? { Link: link } : {};
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return '';
-  }
 }

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
 import { searchTrigram } from './search-index.ts';
 
@@ -76,6 +77,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0004_search_trigram': {
       async up(db: Kysely<unknown>) {
         await searchTrigram(db, dialect);
+      },
+    },
+    '0005_hebrew_name_order': {
+      /** The name sort key now follows Intl.Collator('he') (src/lib/hebrew.ts sortKey): recompute it. */
+      async up(db: Kysely<unknown>) {
+        const { rows } = await sql<{ id: string; name: string }>`select id, name from animal`.execute(db);
+        for (let start = 0; start < rows.length; start += 500) {
+          const values = rows.slice(start, start + 500).map(({ id, name }) => sql`(${id}, ${sortKey(name)})`);
+          await sql`with v(id, name_key) as (values ${sql.join(values)}) update animal set name_key = v.name_key from v where animal.id = v.id`.execute(db);
+        }
       },
     },
   };

@@ -1,0 +1,146 @@
+/**
+ * `GET /api/openapi.json`: the API described for the users of other front ends (OpenAPI 3.1),
+ * generated from the same zod schemas the API validates and answers with (zod 4's JSON Schema).
+ */
+import { z } from 'zod';
+import {
+  AnimalSchema,
+  AnimalSearchQuerySchema,
+  AnimalSearchResultSchema,
+  ApiErrorBodySchema,
+  CategoryDetailSchema,
+  CategorySchema,
+  ContactMessageSchema,
+  ContactReceiptSchema,
+} from '../../lib/schemas.ts';
+import { CATALOGUE_CACHE_CONTROL } from './http.ts';
+import { CategoryQuerySchema } from './query-schemas.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+/** Query parameters from an object schema: one parameter per property. */
+function queryParameters(schema: z.ZodObject): unknown[] {
+  const described = jsonSchema(schema, 'input') as { properties: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(described.properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: described.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const error = (description: string) => ({ description, content: json(ref('Error')) });
+const catalogueHeaders = {
+  ETag: { description: 'Weak validator; send it back in If-None-Match to get 304.', schema: { type: 'string' } },
+  'Cache-Control': { description: CATALOGUE_CACHE_CONTROL, schema: { type: 'string' } },
+};
+const ok = (description: string, schema: unknown, withLink = false) => ({
+  description,
+  headers: withLink
+    ? { ...catalogueHeaders, Link: { description: 'The next page: `<…>; rel="next"`, when there is one.', schema: { type: 'string' } } }
+    : catalogueHeaders,
+  content: json(schema),
+});
+const notModified = { description: 'The client’s copy (If-None-Match) is current.' };
+const badQuery = error('A query parameter is not valid (the message says which, in Hebrew).');
+const badUrl = error('The request could not be read (malformed request line or headers).');
+const pictures =
+  'Every `img` is an absolute URL: PUBLIC_SITE_URL when the server sets it, else the origin the request came to.';
+
+let documents = new Map<string, JsonSchema>();
+
+/** The document, its server URL being `origin` (kept per origin: it never changes while the server runs). */
+export function openApiDocument(origin: string): JsonSchema {
+  let document = documents.get(origin);
+  if (document) return document;
+  if (documents.size > 16) documents = new Map();
+  document = {
+    openapi: '3.1.0',
+    info: {
+      title: 'חנות התיפלצים — catalogue API',
+      version: '1.0.0',
+      description:
+        'The catalogue of the shop and its contact form. Errors are JSON `{ "message": "…" }` in Hebrew. ' +
+        'Origins listed in the server’s ALLOWED_ORIGINS may call it with credentials (CORS). ' +
+        'Query text is decoded leniently: a `%` that does not start an escape is a literal `%`. ' +
+        pictures,
+    },
+    servers: [{ url: `${origin}/api` }],
+    paths: {
+      '/categories': {
+        get: {
+          summary: 'Every category, in catalogue order',
+          responses: { 200: ok('The categories.', { type: 'array', items: ref('Category') }), 304: notModified },
+        },
+      },
+      '/categories/{slug}': {
+        get: {
+          summary: 'One category; with isPopulate=true, with a page of its animals',
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(CategoryQuerySchema)],
+          responses: {
+            200: ok('The category, or with isPopulate=true `{ category, animals, total }`.', { oneOf: [ref('Category'), ref('CategoryDetail')] }, true),
+            304: notModified,
+            400: badQuery,
+            404: error('No category has this slug.'),
+          },
+        },
+      },
+      '/animals/search': {
+        get: {
+          summary: 'Animals whose name or description contains the text, sorted, a page at a time',
+          parameters: queryParameters(AnimalSearchQuerySchema),
+          responses: { 200: ok('A page of matches and how many match in all.', ref('AnimalSearchResult'), true), 304: notModified, 400: badQuery },
+        },
+      },
+      '/animals/{id}': {
+        get: {
+          summary: 'One animal',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: ok('The animal.', ref('Animal')), 304: notModified, 404: error('No animal has this id.') },
+        },
+      },
+      '/contact': {
+        post: {
+          summary: 'Send a message to the shop',
+          requestBody: { required: true, content: json(jsonSchema(ContactMessageSchema, 'input')) },
+          responses: {
+            201: { description: 'Stored.', content: json(ref('ContactReceipt')) },
+            400: error('The body is not valid JSON or a field is not valid (the message says which).'),
+            413: error('The body is larger than the server’s MAX_BODY_BYTES.'),
+            415: error('The body is not sent as application/json.'),
+          },
+        },
+      },
+      '/openapi.json': {
+        get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+      },
+    },
+    components: {
+      schemas: {
+        Category: jsonSchema(CategorySchema),
+        Animal: jsonSchema(AnimalSchema),
+        CategoryDetail: jsonSchema(CategoryDetailSchema),
+        AnimalSearchResult: jsonSchema(AnimalSearchResultSchema),
+        ContactReceipt: jsonSchema(ContactReceiptSchema),
+        Error: jsonSchema(ApiErrorBodySchema),
+      },
+      responses: {
+        BadRequest: badUrl,
+        NotFound: error('No such path under /api.'),
+        MethodNotAllowed: error('The path exists, but not for this method (see the Allow header).'),
+        UriTooLong: error('The path and query are longer than 8 KiB.'),
+        Internal: error('The server failed; try again later.'),
+      },
+    },
+  };
+  documents.set(origin, document);
+  return document;
+}

@@ -1,0 +1,111 @@
+/**
+ * Catalogue answers kept in memory (src/server/api/answer-cache.ts): reused while the catalogue's
+ * version stands, and never older than a second after a change — with two servers on one database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '../../src/lib/schemas.ts';
+import { createApi } from '../../src/server/api/router.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
+import type { Catalogue } from '../../src/server/db/queries.ts';
+import { openShop, type Shop } from '../../src/server/shop.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
+
+const get = (api: Shop['api'], path: string) => api(new Request(`http://shop.test/api${path}`));
+
+describe('the answer cache', () => {
+  it('reads the catalogue once per version, and again after a change', async () => {
+    let reads = 0;
+    let version = 1;
+    const catalogue = {
+      listCategories: async () => {
+        reads++;
+        return [{ _id: 'c1', slug: 'c', name: `v${version}`, description: '', img: '/art/categories/c.svg' }];
+      },
+    } as unknown as Catalogue;
+    const config = { ...loadConfig({}), apiCacheEntries: 10 };
+    const api = createApi({ catalogue, config, catalogueVersion: async () => String(version) });
+    const first = await (await get(api, '/categories')).json();
+    const again = await get(api, '/categories');
+    expect(await again.json()).toEqual(first);
+    expect(reads).toBe(1);
+    const etag = again.headers.get('ETag')!;
+    expect((await api(new Request('http://shop.test/api/categories', { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    // Another origin asking gets its own picture URLs, not the kept ones.
+    const other = (await (await api(new Request('http://other.test/api/categories'))).json()) as Category[];
+    expect(other[0]!.img).toBe('http://other.test/art/categories/c.svg');
+    expect(reads).toBe(2);
+    version = 2;
+    expect(((await (await get(api, '/categories')).json()) as Category[])[0]!.name).toBe('v2');
+    expect(reads).toBe(3);
+  });
+
+  it('reads the version at most once per interval, sharing one reading', async () => {
+    let readings = 0;
+    const read = catalogueVersionReader(async () => ++readings, 200);
+    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+    expect(await read()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await read()).toBe(2);
+  });
+});
+
+describeEachDatabase('kept answers across two servers', (database) => {
+  let location: FreshLocation;
+  let servers: Shop[] = [];
+  beforeAll(async () => {
+    location = await freshDatabase(database);
+    const config = loadConfig({ ...location.env, API_CACHE_ENTRIES: '100' });
+    servers.push(await openShop(config));
+    servers.push(await openShop(config));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    servers = [];
+    await location?.remove();
+  });
+
+  const firstName = async (server: Shop) => ((await (await get(server.api, '/categories')).json()) as Category[])[0]!.name;
+
+  it('are never older than a second after a catalogue change', async () => {
+    const [one, two] = servers as [Shop, Shop];
+    const before = await firstName(one);
+    expect(await firstName(two)).toBe(before);
+    const renamed = `${before} (חדש)`;
+    await one.database.db.updateTable('category').set({ name: renamed }).where('position', '=', 0).execute();
+    const changedAt = performance.now();
+    for (const server of [one, two]) {
+      while ((await firstName(server)) !== renamed) {
+        expect(performance.now() - changedAt).toBeLessThan(1500);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    expect(performance.now() - changedAt).toBeLessThan(1500);
+  });
+});
+
+describe('the answer cache’s bounds', () => {
+  const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), headers: { ETag: 'W/"x"' }, compressed: new Map() });
+
+  it('keeps at most its number of answers and its bytes, dropping the oldest first', async () => {
+    const { AnswerCache } = await import('../../src/server/api/answer-cache.ts');
+    const cache = new AnswerCache(3, 1600);
+    cache.get('a', 'v1');
+    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'v1', answer(100));
+    expect(cache.size).toBe(3);
+    expect(cache.get('a', 'v1')).toBeUndefined();
+    expect(cache.get('d', 'v1')).toBeDefined();
+    cache.set('big', 'v1', answer(101)); // more than a sixteenth of the bytes: not kept
+    expect(cache.get('big', 'v1')).toBeUndefined();
+    const roomy = new AnswerCache(100, 1600);
+    roomy.get('x', 'v1');
+    for (let index = 0; index < 20; index++) roomy.set(`k${index}`, 'v1', answer(100));
+    expect(roomy.bytes).toBeLessThanOrEqual(1600);
+    expect(roomy.size).toBe(16);
+    expect(roomy.get('k0', 'v1')).toBeUndefined();
+    expect(roomy.get('k19', 'v1')).toBeDefined();
+    expect(roomy.get('k19', 'v2')).toBeUndefined(); // a new version empties it
+    expect(roomy.bytes).toBe(0);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * GET /api/openapi.json describes the API: real answers of every endpoint, errors included,
+ * validate against the schemas the document gives for their path, method and status.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { openTestShop, type TestShop } from '../helpers/shop.ts';
+
+const DOCUMENT_ID = 'https://shop.test/api/openapi.json';
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+describeEachDatabase('the OpenAPI document', (database) => {
+  let shop: TestShop;
+  let document: {
+    openapi: string;
+    servers: { url: string }[];
+    paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+  };
+  let ajv: InstanceType<typeof Ajv2020>;
+
+  beforeAll(async () => {
+    shop = await openTestShop({ MAX_BODY_BYTES: '1024' }, database);
+    const response = await shop.get('/openapi.json');
+    expect(response.status).toBe(200);
+    document = await response.json();
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+  });
+  afterAll(() => shop?.dispose());
+
+  /** Checks a real answer against the document's schema for `template` (a path of the document). */
+  async function expectDescribed(template: string, method: string, response: Response) {
+    const operation = document.paths[template]?.[method];
+    expect(operation, `${method} ${template} is described`).toBeDefined();
+    const described = operation!.responses[String(response.status)];
+    expect(described, `${method} ${template} ${response.status} is described`).toBeDefined();
+    const path = pointer('paths', template, method, 'responses', String(response.status), 'content', 'application/json', 'schema');
+    const validate = ajv.getSchema(`${DOCUMENT_ID}#/${path}`);
+    expect(validate, `${path} has a schema`).toBeDefined();
+    const body: unknown = await response.json();
+    const valid = validate!(body);
+    expect(valid, `${method} ${template} ${response.status}: ${ajv.errorsText(validate!.errors)}`).toBe(true);
+    return body;
+  }
+
+  it('is OpenAPI 3.1 with this server’s address', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]!.url).toBe('http://shop.test/api');
+  });
+
+  it('describes every answer of every endpoint', async () => {
+    const categories = (await expectDescribed('/categories', 'get', await shop.get('/categories'))) as { slug: string }[];
+    const slug = categories[0]!.slug;
+    await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}`));
+    const detail = (await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}?isPopulate=true&limit=2`))) as {
+      animals: { _id: string }[];
+    };
+    await expectDescribed('/categories/{slug}', 'get', await shop.get('/categories/no-such-thing'));
+    await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}?isPopulate=maybe`));
+    await expectDescribed('/animals/search', 'get', await shop.get('/animals/search?search=100%&sort=price&limit=3'));
+    await expectDescribed('/animals/search', 'get', await shop.get('/animals/search?sort=height'));
+    await expectDescribed('/animals/{id}', 'get', await shop.get(`/animals/${detail.animals[0]!._id}`));
+    await expectDescribed('/animals/{id}', 'get', await shop.get('/animals/000000000000000000000000'));
+    const post = (body: string, type = 'application/json') =>
+      shop.request('/contact', { method: 'POST', headers: { 'Content-Type': type }, body });
+    await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: 'שאלה', message: 'האם הדרקון נושך?' })));
+    await expectDescribed('/contact', 'post', await post('{not json'));
+    await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: '', message: 'קצר' })));
+    await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: 'x', message: 'y'.repeat(2000) })));
+    await expectDescribed('/contact', 'post', await post('subject=x', 'text/plain'));
+  });
+
+  it('describes the errors of any path', async () => {
+    const components = document as unknown as { components: { responses: Record<string, unknown> } };
+    for (const [name, response] of [
+      ['NotFound', await shop.get('/nowhere')],
+      ['MethodNotAllowed', await shop.request('/categories', { method: 'DELETE' })],
+    ] as const) {
+      expect(components.components.responses[name]).toBeDefined();
+      const validate = ajv.getSchema(`${DOCUMENT_ID}#/${pointer('components', 'responses', name, 'content', 'application/json', 'schema')}`)!;
+      expect(validate(await response.json())).toBe(true);
+    }
+  });
+});
