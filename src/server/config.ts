@@ -38,6 +38,20 @@ const ConfigSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
+  /** The shop's public address (canonical links, sitemaps, previews): an absolute http(s) URL, kept as its origin. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, 'must be an absolute http(s) URL such as https://shop.example')
+    .transform((value) => (value === undefined ? undefined : new URL(value).origin)),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -50,6 +64,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   maxBodyBytes: number;
   apiMaxResults: number;
+  /** PUBLIC_SITE_URL's origin, without a trailing slash; undefined when not set. */
+  publicSiteUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: raw.ALLOWED_ORIGINS,
     maxBodyBytes: raw.MAX_BODY_BYTES,
     apiMaxResults: raw.API_MAX_RESULTS,
+    publicSiteUrl: raw.PUBLIC_SITE_URL,
   };
 }

@@ -11,6 +11,7 @@ describe('configuration', () => {
       allowedOrigins: [],
       maxBodyBytes: 16_384,
       apiMaxResults: 1000,
+      publicSiteUrl: undefined,
     });
   });
 
@@ -29,6 +30,8 @@ describe('configuration', () => {
     ['MAX_BODY_BYTES', '-1'],
     ['API_MAX_RESULTS', '99'],
     ['API_MAX_RESULTS', 'all'],
+    ['PUBLIC_SITE_URL', 'shop.example'],
+    ['PUBLIC_SITE_URL', 'ftp://shop.example'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));
@@ -39,5 +42,10 @@ describe('configuration', () => {
       'https://a.example',
       'http://localhost:5173',
     ]);
+  });
+
+  it('keeps the public site address as its origin', () => {
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://shop.example/' }).publicSiteUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_SITE_URL: 'http://127.0.0.1:8080/x?y' }).publicSiteUrl).toBe('http://127.0.0.1:8080');
   });
 });

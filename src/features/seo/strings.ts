@@ -1,0 +1,13 @@
+/** Texts of the SEO feature: link previews, structured data, sitemaps. */
+export const seoStrings = {
+  home: 'דף הבית',
+  categories: 'קטגוריות',
+  allAnimals: 'כל התיפלצים',
+  /** The alt text of a link preview picture. */
+  animalImageAlt: (name: string, price: string) => `${name}, ${price}, בחנות התיפלצים`,
+  categoryImageAlt: (name: string) => `הקטגוריה ${name} בחנות התיפלצים`,
+  shopImageAlt: 'חנות התיפלצים: חיות דמיוניות למכירה',
+  soldOut: 'אזל מהמלאי',
+  inCategory: (count: string) => `${count} תיפלצים בקטגוריה`,
+  searchResults: (query: string) => `תוצאות חיפוש: ${query}`,
+} as const;
