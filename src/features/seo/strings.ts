@@ -9,5 +9,7 @@ export const seoStrings = {
   shopImageAlt: 'חנות התיפלצים: חיות דמיוניות למכירה',
   soldOut: 'אזל מהמלאי',
   inCategory: (count: string) => `${count} תיפלצים בקטגוריה`,
+  shopKicker: 'החנות הפנטסטית',
+  shopNote: 'חיות דמיוניות, חיבוקים אמיתיים',
   searchResults: (query: string) => `תוצאות חיפוש: ${query}`,
 } as const;
