@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config.ts';
 let configured: { value: string | undefined } | undefined;
 
 /** PUBLIC_SITE_URL's origin, read once per process (the rest of the config is validated by the server). */
-function configuredOrigin(): string | undefined {
+export function configuredOrigin(): string | undefined {
   configured ??= { value: loadConfig().publicSiteUrl };
   return configured.value;
 }
