@@ -47,6 +47,8 @@ export default defineConfig({
         DATABASE_PATH: database,
         DATABASE_URL: '',
         ASTRO_TELEMETRY_DISABLED: '1',
+        // Canonical links and previews name this address (also in the prerendered pages this server builds).
+        PUBLIC_SITE_URL: BASE_URL,
         // No Clerk keys, even when a developer's .env has some (set variables win over .env).
         PUBLIC_CLERK_PUBLISHABLE_KEY: '',
         CLERK_SECRET_KEY: '',
