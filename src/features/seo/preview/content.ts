@@ -18,10 +18,10 @@ export function animalPreview(animal: Animal, category: Category | undefined): P
   const stock = animal.countInStock > 0 ? animalDetailStrings.inStock(animal.countInStock) : t.soldOut;
   return {
     art: artFor(animal.img, animal.slug),
-    kicker: category ? `${layoutStrings.shopName} – ${category.name}` : layoutStrings.shopName,
+    kicker: layoutStrings.shopName,
     title: animal.name,
     highlight: formatPrice(animal.price),
-    note: stock,
+    note: category ? `${stock} · ${category.name}` : stock,
   };
 }
 
