@@ -1,8 +1,6 @@
 /** Texts of the SEO feature: link previews, structured data, sitemaps. */
 export const seoStrings = {
   home: 'דף הבית',
-  categories: 'קטגוריות',
-  allAnimals: 'כל התיפלצים',
   /** The alt text of a link preview picture. */
   animalImageAlt: (name: string, price: string) => `${name}, ${price}, בחנות התיפלצים`,
   categoryImageAlt: (name: string) => `הקטגוריה ${name} בחנות התיפלצים`,
@@ -11,5 +9,4 @@ export const seoStrings = {
   inCategory: (count: string) => `${count} תיפלצים בקטגוריה`,
   shopKicker: 'החנות הפנטסטית',
   shopNote: 'חיות דמיוניות, חיבוקים אמיתיים',
-  searchResults: (query: string) => `תוצאות חיפוש: ${query}`,
 } as const;
