@@ -60,7 +60,7 @@ const base = `http://127.0.0.1:${port}`;
 const folder = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: join(folder, 'shop.db'), DATABASE_URL: '', PUBLIC_SITE_URL: '' },
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: join(folder, 'shop.db'), DATABASE_URL: '' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -49,7 +49,9 @@ test.describe('head tags', () => {
     test(`${path}: canonical, Open Graph and Twitter card`, async ({ page, baseURL }) => {
       expect((await page.goto(path))?.status()).toBe(200);
       const tags = await head(page);
-      expect(tags.canonical).toBe(`${baseURL}${canonical}`);
+      // Prerendered pages (about, contact) take PUBLIC_SITE_URL from the build: a build made without it
+      // (npm run size/lighthouse, npm start) lacks their canonical; `rm -rf dist` and the tests rebuild.
+      expect(tags.canonical, 'canonical link (for a prerendered page: was the build made with PUBLIC_SITE_URL?)').toBe(`${baseURL}${canonical}`);
       expect(tags.og['og:url']).toBe(tags.canonical);
       expect(tags.og['og:type']).toBe(type);
       expect(tags.og['og:locale']).toBe('he_IL');
