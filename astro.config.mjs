@@ -73,6 +73,9 @@ export default defineConfig({
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
   session: false,
+  // Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
+  // hover or keyboard focus, so opening a category or an animal feels immediate.
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   vite: {
     plugins: [tailwindcss()],
   },

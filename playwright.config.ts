@@ -52,6 +52,8 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         // The other front end of tests/e2e/other-front-end.spec.ts calls the API from there.
         ALLOWED_ORIGINS: OTHER_FRONT_END_ORIGIN,
+        // Canonical links and previews name this address (also in the prerendered pages this server builds).
+        PUBLIC_SITE_URL: BASE_URL,
         // No Clerk keys, even when a developer's .env has some (set variables win over .env).
         PUBLIC_CLERK_PUBLISHABLE_KEY: '',
         CLERK_SECRET_KEY: '',

@@ -1,0 +1,70 @@
+/**
+ * Sitemaps (sitemaps.org 0.9): /sitemap.xml is an index naming /sitemaps/pages.xml (the static
+ * pages and every category) and /sitemaps/animals-N.xml, shards of at most SITEMAP_SHARD_SIZE
+ * animals each in id order. Every URL is XML-escaped. See docs/decisions/seo.md.
+ */
+import type { SeoQueries } from '../../server/db/seo-queries.ts';
+import { animalPath, categoryPath } from './paths.ts';
+import { absoluteUrl } from './site.ts';
+
+/** The protocol's limit is 50,000 URLs per file. */
+export const SITEMAP_SHARD_SIZE = 50_000;
+export const STATIC_PATHS = ['/', '/categories', '/products', '/about', '/contact'] as const;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
+}
+
+export const animalShardPath = (shard: number): string => `/sitemaps/animals-${shard}.xml`;
+export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+
+export function shardCount(animals: number, shardSize = SITEMAP_SHARD_SIZE): number {
+  return Math.ceil(animals / shardSize);
+}
+
+function urlSet(urls: readonly string[]): string {
+  const body = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
+}
+
+export async function sitemapIndex(origin: string, queries: SeoQueries, shardSize = SITEMAP_SHARD_SIZE): Promise<string> {
+  const shards = shardCount(await queries.countAnimals(), shardSize);
+  const paths = [PAGES_SITEMAP_PATH, ...Array.from({ length: shards }, (_, index) => animalShardPath(index + 1))];
+  const body = paths.map((path) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, path))}</loc></sitemap>`).join('\n');
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
+}
+
+export async function pagesSitemap(origin: string, queries: SeoQueries): Promise<string> {
+  const slugs = (await queries.categorySlugs()).slice(0, SITEMAP_SHARD_SIZE - STATIC_PATHS.length);
+  return urlSet([...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => absoluteUrl(origin, path)));
+}
+
+/** Shard `shard` (1-based) of the animals; undefined past the last one. */
+export async function animalSitemap(
+  origin: string,
+  queries: SeoQueries,
+  shard: number,
+  shardSize = SITEMAP_SHARD_SIZE,
+): Promise<string | undefined> {
+  if (!Number.isInteger(shard) || shard < 1) return undefined;
+  const ids = await queries.animalIds((shard - 1) * shardSize, shardSize);
+  if (ids.length === 0) return undefined;
+  return urlSet(ids.map((_id) => absoluteUrl(origin, animalPath({ _id }))));
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    // Search results with a query (noindex pages): `/products?query=…` in any parameter position.
+    'Disallow: /products?query=',
+    'Disallow: /products?*&query=',
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

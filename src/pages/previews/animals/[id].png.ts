@@ -1,0 +1,13 @@
+import type { APIRoute } from 'astro';
+import { animalPreview } from '../../../features/seo/preview/content.ts';
+import { previewResponse } from '../../../features/seo/preview/respond.ts';
+import { notFoundText } from '../../../features/seo/responses.ts';
+import { getShop } from '../../../server/shop.ts';
+
+/** One animal's link preview (1200×630 PNG): its picture, name, price and stock. */
+export const GET: APIRoute = async ({ request, params }) => {
+  const { catalogue } = await getShop();
+  const animal = await catalogue.findAnimal(params.id ?? '');
+  if (!animal) return notFoundText();
+  return previewResponse(request, animalPreview(animal, await catalogue.findCategory(animal.category)));
+};

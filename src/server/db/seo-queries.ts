@@ -1,0 +1,31 @@
+/**
+ * What the sitemaps need from the catalogue: how many animals, and one shard's worth of animal ids
+ * and category slugs, in a stable order (id). Same Kysely queries on SQLite and PostgreSQL.
+ */
+import type { ShopDatabase } from './tables.ts';
+
+export function createSeoQueries(db: ShopDatabase) {
+  return {
+    async countAnimals(): Promise<number> {
+      const row = await db
+        .selectFrom('animal')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Ids of the animals at positions offset..offset+limit-1 in id order (the primary key's index). */
+    async animalIds(offset: number, limit: number): Promise<string[]> {
+      const rows = await db.selectFrom('animal').select('id').orderBy('id').limit(limit).offset(offset).execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Category slugs in catalogue order. */
+    async categorySlugs(): Promise<string[]> {
+      const rows = await db.selectFrom('category').select('slug').orderBy('position').orderBy('id').execute();
+      return rows.map((row) => row.slug);
+    },
+  };
+}
+
+export type SeoQueries = ReturnType<typeof createSeoQueries>;
