@@ -94,7 +94,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string): Pr
   const lines: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)), 180_000);
-    for (const stream of [child.stdout!, child.stderr!]) {
+    for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
         if (line.includes(ready)) {

@@ -40,8 +40,6 @@ const ConfigSchema = z.object({
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
 });
 
-export type RawConfig = z.infer<typeof ConfigSchema>;
-
 export interface Config {
   host: string;
   port: number;

@@ -23,7 +23,7 @@ export interface TestShop extends Shop {
 export interface FreshLocation {
   /** The settings that point a shop at the new database (DATABASE_URL / DATABASE_PATH). */
   env: Record<string, string>;
-  remove(): Promise<void>;
+  remove: () => Promise<void>;
 }
 
 /** A new, empty database of the given kind: a temp SQLite file, or a fresh PostgreSQL database. */

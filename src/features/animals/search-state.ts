@@ -21,8 +21,6 @@ export interface SearchState {
   sort: AnimalSort;
 }
 
-export const DEFAULT_SEARCH: SearchState = { query: '', sort: DEFAULT_SORT };
-
 export function isSort(value: unknown): value is AnimalSort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
 }

@@ -22,7 +22,6 @@ export const layoutStrings = {
   searchPlaceholder: 'חיפוש תיפלצים...',
   searchSubmit: 'חיפוש',
   footerNote: 'כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.',
-  footer: (year: number) => `© ${year} חנות התיפלצים. כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.`,
 } as const;
 
 /** The error box (§8). */

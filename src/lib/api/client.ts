@@ -8,7 +8,6 @@ import type {
   AnimalSearchResult,
   AnimalSort,
   Category,
-  CategoryDetail,
   ContactMessage,
   ContactReceipt,
 } from '../schemas.ts';
@@ -56,11 +55,6 @@ function get<T>(path: string, options?: RequestOptions): Promise<T> {
 /** GET categories */
 export function getCategories(options?: RequestOptions): Promise<Category[]> {
   return get<Category[]>('/categories', options);
-}
-
-/** GET categories/{slug}?isPopulate=true: the category with its animals. */
-export function getCategoryWithAnimals(slug: string, options?: RequestOptions): Promise<CategoryDetail> {
-  return get<CategoryDetail>(`/categories/${encodeURIComponent(slug)}?isPopulate=true`, options);
 }
 
 export interface AnimalSearch {
