@@ -7,6 +7,7 @@
  */
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
+import { productPath } from '../../lib/paths.ts';
 import type { Animal } from '../../lib/schemas.ts';
 import StarIcon from './StarIcon.tsx';
 import { animalStrings as t } from './strings.ts';
@@ -23,7 +24,7 @@ export default function AnimalCard({ animal }: Props) {
   const rating = formatRating(animal.rating);
   return (
     <a
-      href={`/products/${encodeURIComponent(animal._id)}`}
+      href={productPath(animal._id)}
       data-testid="animal-card"
       className={`${CARD_FRAME} group transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none dark:focus-visible:outline-brand-100`}
     >

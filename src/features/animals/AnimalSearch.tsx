@@ -8,6 +8,7 @@
 import { AnimatePresence } from 'motion/react';
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { FIRST_PAGE, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
+import { PRODUCTS_PATH } from '../../lib/paths.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
 import AnimalCard, { ANIMAL_GRID } from './AnimalCard.tsx';
 import AnimalCardSkeletonGrid from './AnimalCardSkeleton.tsx';
@@ -104,7 +105,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
 
   return (
     <div dir="rtl" ref={root} data-testid="animal-search">
-      <form role="search" aria-label={t.formLabel} action="/products" method="get" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-4">
+      <form role="search" aria-label={t.formLabel} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex min-w-[min(100%,16rem)] flex-1 flex-col gap-1">
           <label htmlFor="animal-search" className="font-medium">
             {t.searchLabel}

@@ -1,3 +1,5 @@
+import { ABOUT_PATH, CATEGORIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, PRODUCTS_PATH } from '../../lib/paths.ts';
+
 /** Every text of the shared layout (header, navigation, side panel, search, footer). */
 export const layoutStrings = {
   shopName: 'חנות התיפלצים',
@@ -8,12 +10,12 @@ export const layoutStrings = {
   navLabel: 'ניווט ראשי',
   /** The navigation list of §2, in this order. The 404 link is shown too (the spec leaves it open). */
   nav: [
-    { href: '/', label: 'דף הבית' },
-    { href: '/categories', label: 'קטגוריות' },
-    { href: '/products', label: 'כל התיפלצים' },
-    { href: '/about', label: 'אודות' },
-    { href: '/contact', label: 'צור קשר' },
-    { href: '/404', label: 'דף 404' },
+    { href: HOME_PATH, label: 'דף הבית' },
+    { href: CATEGORIES_PATH, label: 'קטגוריות' },
+    { href: PRODUCTS_PATH, label: 'כל התיפלצים' },
+    { href: ABOUT_PATH, label: 'אודות' },
+    { href: CONTACT_PATH, label: 'צור קשר' },
+    { href: NOT_FOUND_PATH, label: 'דף 404' },
   ],
   openMenu: 'פתיחת התפריט',
   closeMenu: 'סגירת התפריט',
