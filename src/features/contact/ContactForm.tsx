@@ -11,14 +11,14 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { sendContactMessage } from '../../lib/api/client.ts';
+import { BUTTON_PRIMARY, FIELD } from '../../lib/classes.ts';
 import { noResponseError, otherError } from '../../lib/api/errors.ts';
 import type { ContactMessage } from '../../lib/schemas.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { contactStrings as t } from './strings.ts';
 
-const fieldClass =
-  'w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
 const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
 
 let loading: Promise<Resolver<ContactMessage>> | undefined;
@@ -112,7 +112,7 @@ export default function ContactForm() {
           aria-required="true"
           aria-invalid={errors.subject ? true : false}
           aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
-          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          className={fieldClass}
           {...register('subject')}
         />
         {errors.subject && (
@@ -132,7 +132,7 @@ export default function ContactForm() {
           aria-required="true"
           aria-invalid={errors.message ? true : false}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          className={fieldClass}
           {...register('message')}
         />
         {errors.message && (
@@ -147,7 +147,7 @@ export default function ContactForm() {
           type="submit"
           disabled={isSubmitting}
           aria-disabled={isSubmitting}
-          className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
+          className={`${BUTTON_PRIMARY} px-6 py-3 disabled:cursor-wait disabled:opacity-70`}
         >
           {t.submit}
         </button>

@@ -42,7 +42,7 @@ function Tile({ tile }: { tile: ShowcaseTile }) {
     <li id={tile.id} data-testid="showcase-tile">
       <a
         href={categoryPath(category.slug)}
-        className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-brand-100"
+        className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
       >
         <span className="relative block overflow-hidden">
           <img
