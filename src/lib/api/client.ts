@@ -13,7 +13,9 @@ import type {
 } from '../schemas.ts';
 import { errorFromResponseBody, isAbort, noResponseError, otherError } from './errors.ts';
 
-export const API_BASE: string = (import.meta.env?.PUBLIC_API_URL || '/api').replace(/\/+$/, '');
+// PUBLIC_API_URL as the build wrote it in (validated in src/server/config.ts, trailing slash dropped);
+// the same origin's /api where no build did (unit tests, scripts).
+export const API_BASE: string = import.meta.env?.PUBLIC_API_URL ?? '/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;
