@@ -23,6 +23,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
+import { DIALECTS, type DialectName } from '../src/server/db/database.ts';
 import { replaceCatalogue, type CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 import { openShop } from '../src/server/shop.ts';
@@ -52,8 +53,8 @@ for (const [name, value] of Object.entries({ animals: ANIMALS, duration: DURATIO
   }
 }
 
-type Kind = 'sqlite' | 'postgres';
-const KINDS: Kind[] = options.only === undefined ? ['sqlite', 'postgres'] : [options.only as Kind];
+type Kind = DialectName;
+const KINDS: readonly Kind[] = options.only === undefined ? DIALECTS : [options.only as Kind];
 if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
   console.error('bench: --only takes sqlite or postgres');
   process.exit(2);

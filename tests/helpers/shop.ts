@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
+import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { createPostgresDatabase } from './postgres.ts';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
-export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+export type DatabaseKind = DialectName;
+export const DATABASE_KINDS = DIALECTS;
 
 export interface TestShop extends Shop {
   /** Calls the API with a path under /api. */

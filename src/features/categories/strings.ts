@@ -1,4 +1,6 @@
 /** Texts of the categories screens (the list and one category). */
+import { sharedStrings } from '../../lib/strings.ts';
+
 export const categoryStrings = {
   title: 'קטגוריות',
   listDescription: 'כל קטגוריות התיפלצים של החנות: יצורי שמיים, מפלצות ים, רוחות יער ועוד. בחרו קטגוריה והכירו את התושבים שלה.',
@@ -6,6 +8,6 @@ export const categoryStrings = {
   animalsHeading: 'תיפלצים מקטגוריה זו',
   noAnimals: 'עוד אין תיפלצים בקטגוריה הזו. הם כנראה עדיין מתחבאים.',
   animalCount: (count: number) => (count === 1 ? 'תיפלץ אחד' : `${count} תיפלצים`),
-  detailDescription: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
+  detailDescription: sharedStrings.pageDescription,
   allCategories: 'לכל הקטגוריות',
 } as const;

@@ -1,3 +1,4 @@
+import { sharedStrings } from '../../lib/strings.ts';
 import { ABOUT_PATH, CATEGORIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, PRODUCTS_PATH } from '../../lib/paths.ts';
 
 /** Every text of the shared layout (header, navigation, side panel, search, footer). */
@@ -29,5 +30,5 @@ export const layoutStrings = {
 /** The error box (§8). */
 export const errorBoxStrings = {
   title: 'שגיאה',
-  fallback: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+  fallback: sharedStrings.serverError,
 } as const;

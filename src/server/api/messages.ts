@@ -1,4 +1,6 @@
 /** Every message the API answers with. They reach the shopper's error box (§8), so they are Hebrew. */
+import { sharedStrings } from '../../lib/strings.ts';
+
 export const apiMessages = {
   categoryNotFound: 'הקטגוריה לא נמצאה',
   animalNotFound: 'התיפלץ לא נמצא',
@@ -8,5 +10,5 @@ export const apiMessages = {
   notJson: 'יש לשלוח את הבקשה כ-JSON (Content-Type: application/json)',
   bodyTooLarge: 'גוף הבקשה גדול מדי',
   badIsPopulate: 'isPopulate יכול להיות true או false בלבד',
-  internal: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+  internal: sharedStrings.serverError,
 } as const;
