@@ -14,6 +14,8 @@ import { loadDotEnv, readPublicApiUrl } from './src/server/config.ts';
 // (src/server/config.ts); a wrong value stops the build with a message naming it.
 loadDotEnv();
 const apiBase = readPublicApiUrl(process.env);
+// The installed @clerk/astro's version, which start-clerk.ts reports to Clerk (never written by hand).
+const clerkAstroVersion = JSON.parse(readFileSync(new URL('./node_modules/@clerk/astro/package.json', import.meta.url), 'utf8')).version;
 
 /**
  * Clerk's integration, minus the two scripts it injects into every page: they make every React
@@ -81,6 +83,9 @@ export default defineConfig({
   session: false,
   vite: {
     plugins: [tailwindcss()],
-    define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase) },
+    define: {
+      'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase),
+      'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
+    },
   },
 });

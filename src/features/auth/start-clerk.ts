@@ -22,7 +22,7 @@ export function startClerk(settings: ClerkBrowserSettings): Promise<void> {
     // Only used without our own copies (Clerk's CDN): the same pinned versions.
     __internal_clerkJSVersion: CLERK_JS_VERSION,
     __internal_clerkUIVersion: CLERK_UI_VERSION,
-    sdkMetadata: { name: '@clerk/astro', version: '4.0.21', environment: 'production' },
+    sdkMetadata: { name: '@clerk/astro', version: import.meta.env.SHOP_CLERK_ASTRO_VERSION, environment: 'production' },
     localization: heIL,
     // Look: CSS variables in auth.css (brand colours, light-dark() pairs that follow the theme live).
     signInUrl: SIGN_IN_PATH,
