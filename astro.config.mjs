@@ -8,13 +8,21 @@ import react from '@astrojs/react';
 import clerk from '@clerk/astro';
 import tailwindcss from '@tailwindcss/vite';
 import { CLERK_BUNDLES_DIR, ensureClerkBundles } from './scripts/clerk-bundles.ts';
+import { loadDotEnv, readPublicApiUrl } from './src/server/config.ts';
+
+// PUBLIC_API_URL is baked into the browser code: read and validated with every other setting
+// (src/server/config.ts); a wrong value stops the build with a message naming it.
+loadDotEnv();
+const apiBase = readPublicApiUrl(process.env);
+// The installed @clerk/astro's version, which start-clerk.ts reports to Clerk (never written by hand).
+const clerkAstroVersion = JSON.parse(readFileSync(new URL('./node_modules/@clerk/astro/package.json', import.meta.url), 'utf8')).version;
 
 /**
  * Clerk's integration, minus the two scripts it injects into every page: they make every React
  * island wait until Clerk's browser code has loaded. We keep the rest (the `<Show>` component's
  * config module, the types of Astro.locals.auth) and start Clerk ourselves only where it is needed
  * (src/features/auth: the sign-in and sign-up pages, and a signed-in shopper's account menu).
- * The keys are read at run time (src/features/auth/settings.ts), so its build-time env schema is off.
+ * The keys are read at run time (src/server/config.ts), so its build-time env schema is off.
  * @returns {import('astro').AstroIntegration}
  */
 export function clerkWithoutGlobalScripts() {
@@ -78,5 +86,9 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   vite: {
     plugins: [tailwindcss()],
+    define: {
+      'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase),
+      'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
+    },
   },
 });

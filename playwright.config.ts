@@ -2,11 +2,12 @@
  * Browser tests: Playwright drives Debian's Chromium (no browser download) against the
  * production build, served by `npm start`'s server on a throwaway database.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
+import { TEST_JWT_PUBLIC_KEY } from './tests/e2e/fixtures/clerk/session-token.ts';
 import { LARGE_BASE_URL, LARGE_CATALOGUE_SIZE, LARGE_PORT } from './tests/e2e/fixtures/large-catalogue.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, STATIC_PORT } from './tests/e2e/fixtures/static-site.ts';
 import { OTHER_FRONT_END_ORIGIN } from './tests/e2e/fixtures/other-front-end.ts';
@@ -72,7 +73,7 @@ export default defineConfig({
         PORT: String(CLERK_PORT),
         DATABASE_PATH: clerkDatabase,
         DATABASE_URL: '',
-        ...clerkServerEnv(readFileSync(new URL('./tests/e2e/fixtures/clerk/test-jwt-public.pem', import.meta.url), 'utf8')),
+        ...clerkServerEnv(TEST_JWT_PUBLIC_KEY),
       },
     },
     {

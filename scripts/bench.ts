@@ -29,6 +29,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
+import { DIALECTS, type DialectName } from '../src/server/db/database.ts';
 import { replaceCatalogue, type CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 import { openShop } from '../src/server/shop.ts';
@@ -61,8 +62,8 @@ for (const [name, value] of Object.entries({ animals: ANIMALS, duration: DURATIO
   }
 }
 
-type Kind = 'sqlite' | 'postgres';
-const KINDS: Kind[] = options.only === undefined ? ['sqlite', 'postgres'] : [options.only as Kind];
+type Kind = DialectName;
+const KINDS: readonly Kind[] = options.only === undefined ? DIALECTS : [options.only as Kind];
 if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
   console.error('bench: --only takes sqlite or postgres');
   process.exit(2);
@@ -110,7 +111,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, por
   const lines: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)), 180_000);
-    for (const stream of [child.stdout!, child.stderr!]) {
+    for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
         if (line.includes(ready)) {

@@ -11,6 +11,7 @@ import { signedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
 import { mayCarryClerkSession } from './features/auth/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.ts';
+import { SIGN_IN_PATH, SIGN_UP_PATH } from './lib/paths.ts';
 
 type Auth = App.Locals['auth'];
 
@@ -46,8 +47,8 @@ export const onRequest = defineMiddleware((context, next) => {
     publishableKey: settings.browser.publishableKey,
     secretKey: settings.secretKey,
     ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
-    signInUrl: '/sign-in',
-    signUpUrl: '/sign-up',
+    signInUrl: SIGN_IN_PATH,
+    signUpUrl: SIGN_UP_PATH,
   });
   return clerk(context, async (payload?: Parameters<typeof next>[0]) =>
     finish(await next(payload), Boolean(context.locals.auth().userId)),

@@ -10,6 +10,7 @@
  * See docs/decisions/paged-lists.md.
  */
 import { DEFAULT_PAGE_SIZE } from './catalogue-rules.ts';
+import { withParams } from './paths.ts';
 
 export { DEFAULT_PAGE_SIZE };
 
@@ -51,8 +52,7 @@ export function writePageWindow(params: URLSearchParams, { from, to }: PageWindo
 
 /** `pathname?params` with the page window written in; `pathname` alone when nothing is left. */
 export function pageHref(pathname: string, params: URLSearchParams, pages: PageWindow): string {
-  const search = writePageWindow(new URLSearchParams(params), pages).toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return withParams(pathname, writePageWindow(new URLSearchParams(params), pages));
 }
 
 export function pageCount(total: number, size = DEFAULT_PAGE_SIZE): number {

@@ -94,12 +94,8 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-export const ContactReceiptSchema = z.object({
-  _id: z.string(),
-  createdAt: z.string(),
-});
-export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
-
-/** Every error answer of the API. */
-export const ApiErrorBodySchema = z.object({ message: z.string() });
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+/** What the API answers to a contact message. */
+export interface ContactReceipt {
+  _id: string;
+  createdAt: string;
+}

@@ -4,6 +4,7 @@
  * .env.example lists each setting with its default.
  */
 import { z } from 'zod';
+import { CLERK_JS_PATH, CLERK_UI_PATH } from '../features/auth/bundles.ts';
 import { MAX_PAGE_SIZE } from '../lib/catalogue-rules.ts';
 
 const origin = z
@@ -67,8 +68,6 @@ const ConfigSchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-export type RawConfig = z.infer<typeof ConfigSchema>;
-
 export interface Config {
   host: string;
   port: number;
@@ -126,4 +125,115 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: raw.TRUST_PROXY,
     apiCacheEntries: raw.API_CACHE_ENTRIES,
   };
+}
+
+/*
+ * Sign-in through Clerk. Read at run time (not baked into the build), so one build serves a shop with
+ * or without keys, and connecting Clerk needs only a restart. Keys that are missing or malformed do
+ * not stop the server: sign-in is then "not configured" (the auth pages explain it, everything else
+ * works and nothing talks to Clerk). src/features/auth/settings.ts keeps this process's copy.
+ */
+export const CLERK_VARIABLES = {
+  publishableKey: 'PUBLIC_CLERK_PUBLISHABLE_KEY',
+  secretKey: 'CLERK_SECRET_KEY',
+  jwtKey: 'CLERK_JWT_KEY',
+  clerkJSUrl: 'PUBLIC_CLERK_JS_URL',
+  clerkUIUrl: 'PUBLIC_CLERK_UI_URL',
+} as const;
+
+/** What the browser needs to start Clerk (nothing secret). */
+export interface ClerkBrowserSettings {
+  publishableKey: string;
+  /** Where clerk-js and Clerk's UI bundle load from; absent: Clerk's CDN. */
+  clerkJSUrl?: string;
+  clerkUIUrl?: string;
+}
+
+export interface ClerkProblem {
+  variable: string;
+  problem: 'missing' | 'invalid';
+}
+
+export type ClerkSettings =
+  | {
+      configured: true;
+      secretKey: string;
+      /** PEM public key: session tokens are verified locally, without a call to Clerk. */
+      jwtKey: string | undefined;
+      browser: ClerkBrowserSettings;
+    }
+  | { configured: false; problems: ClerkProblem[] };
+
+/** `pk_test_` or `pk_live_` + base64 of the Frontend API host followed by `$`. */
+export function isPublishableKey(key: string): boolean {
+  const match = /^pk_(?:test|live)_([A-Za-z0-9+/=_-]+)$/.exec(key);
+  if (!match) return false;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  return /^[a-z0-9.-]+\.[a-z]{2,}(?::\d+)?\$$/i.test(decoded);
+}
+
+function isSecretKey(key: string): boolean {
+  return /^sk_(?:test|live)_\S+$/.test(key);
+}
+
+function isBundleUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    return ['https:', 'http:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the settings from an environment. `selfHosted`: whether the build ships the pinned bundles
+ * under /clerk/ (scripts/clerk-bundles.ts); PUBLIC_CLERK_JS_URL / PUBLIC_CLERK_UI_URL override them.
+ */
+export function readClerkSettings(env: Record<string, string | undefined>, selfHosted: boolean): ClerkSettings {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const publishableKey = value(CLERK_VARIABLES.publishableKey);
+  const secretKey = value(CLERK_VARIABLES.secretKey);
+  const problems: ClerkProblem[] = [];
+  if (!publishableKey) problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'missing' });
+  else if (!isPublishableKey(publishableKey)) problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'invalid' });
+  if (!secretKey) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'missing' });
+  else if (!isSecretKey(secretKey)) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'invalid' });
+  const bundle = (variable: string, fallback: string) => {
+    const url = value(variable);
+    if (url === undefined) return selfHosted ? fallback : undefined;
+    if (!isBundleUrl(url)) problems.push({ variable, problem: 'invalid' });
+    return url;
+  };
+  const clerkJSUrl = bundle(CLERK_VARIABLES.clerkJSUrl, CLERK_JS_PATH);
+  const clerkUIUrl = bundle(CLERK_VARIABLES.clerkUIUrl, CLERK_UI_PATH);
+  if (problems.length > 0 || !publishableKey || !secretKey) return { configured: false, problems };
+  const jwtKey = value(CLERK_VARIABLES.jwtKey)?.replaceAll('\\n', '\n');
+  return {
+    configured: true,
+    secretKey,
+    jwtKey,
+    browser: {
+      publishableKey,
+      ...(clerkJSUrl ? { clerkJSUrl } : {}),
+      ...(clerkUIUrl ? { clerkUIUrl } : {}),
+    },
+  };
+}
+
+/** Where the browser finds the API when PUBLIC_API_URL is empty: the same origin. */
+export const DEFAULT_API_BASE = '/api';
+
+/**
+ * PUBLIC_API_URL, the API's base address for the browser, fixed at build time (astro.config.mjs
+ * reads it here and writes the result into the browser code): a path on this origin (`/api`) or an
+ * absolute http(s) URL; trailing slashes are dropped. Anything else stops the build, naming it.
+ */
+export function readPublicApiUrl(env: Record<string, string | undefined> = process.env): string {
+  const value = env['PUBLIC_API_URL']?.trim();
+  if (!value) return DEFAULT_API_BASE;
+  const base = value.replace(/\/+$/, '');
+  if (isBundleUrl(value) && !/[?#]/.test(value)) return base || DEFAULT_API_BASE;
+  throw new ConfigError(
+    `Invalid configuration:\n  PUBLIC_API_URL: must be a path such as /api or an absolute http(s) URL without query (got ${JSON.stringify(value)})`,
+  );
 }

@@ -60,7 +60,7 @@ class Server {
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
     const listening = new Promise<void>((resolve, reject) => {
-      for (const stream of [child.stdout!, child.stderr!]) {
+      for (const stream of [child.stdout, child.stderr]) {
         createInterface({ input: stream }).on('line', (line) => {
           this.log.push(line);
           if (line.includes(`http://127.0.0.1:${this.port}`)) resolve();

@@ -139,8 +139,13 @@ test('prefers-reduced-motion keeps the rows still', async ({ page }) => {
   await islandsHydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 0);
-  await page.waitForTimeout(300);
-  for (let row = 0; row < 3; row += 1) await expect(rows(page).nth(row)).toHaveCSS('transform', 'none');
+  // Two animation frames: where motion runs, the scroll has written a transform by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  for (let row = 0; row < 3; row += 1) {
+    // The island itself writes no transform (the motion-reduce class alone would hide a moving row).
+    expect(await rows(page).nth(row).evaluate((element) => element.style.transform)).toBe('');
+    await expect(rows(page).nth(row)).toHaveCSS('transform', 'none');
+  }
 });
 
 test('on a phone the rows scroll sideways inside the showcase, never the page', async ({ page }) => {
@@ -148,7 +153,7 @@ test('on a phone the rows scroll sideways inside the showcase, never the page', 
   await page.goto('/');
   await islandsHydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.scrollY > 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // A tile out of view is reachable: focusing it scrolls its row.
   const last = rows(page).nth(0).getByTestId('showcase-tile').nth(4).locator('a');

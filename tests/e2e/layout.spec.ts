@@ -105,7 +105,7 @@ test.describe('header search', () => {
     await field.press('Enter');
     await page.waitForURL((url) => url.pathname === '/products');
     expect(documents).toHaveLength(1);
-    expect(documents[0]).toContain('/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F%20%26%20co');
+    expect(documents[0]).toContain('/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F+%26+co');
     expect(new URL(page.url()).searchParams.get('query')).toBe('דרקון & co');
   });
 

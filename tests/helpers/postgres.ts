@@ -28,7 +28,7 @@ export interface FreshDatabase {
   url: string;
   name: string;
   /** Drops the database (closing whatever connections are still open to it). */
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

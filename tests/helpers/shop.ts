@@ -7,11 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
+import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { createPostgresDatabase } from './postgres.ts';
 
-export type DatabaseKind = 'sqlite' | 'postgres';
-export const DATABASE_KINDS: readonly DatabaseKind[] = ['sqlite', 'postgres'];
+export type DatabaseKind = DialectName;
+export const DATABASE_KINDS = DIALECTS;
 
 export interface TestShop extends Shop {
   /** Calls the API with a path under /api. */
@@ -23,7 +24,7 @@ export interface TestShop extends Shop {
 export interface FreshLocation {
   /** The settings that point a shop at the new database (DATABASE_URL / DATABASE_PATH). */
   env: Record<string, string>;
-  remove(): Promise<void>;
+  remove: () => Promise<void>;
 }
 
 /** A new, empty database of the given kind: a temp SQLite file, or a fresh PostgreSQL database. */

@@ -65,7 +65,7 @@ async function startTogether(count: number, env: Record<string, string>): Promis
         const ready = new Promise<void>((done) => (markReady = done));
         const last = new Promise<string>((done) => {
           let line = 'no output';
-          createInterface({ input: child.stdout! }).on('line', (text) => {
+          createInterface({ input: child.stdout }).on('line', (text) => {
             line = text;
             if (text === 'ready') markReady();
           });
@@ -76,7 +76,7 @@ async function startTogether(count: number, env: Record<string, string>): Promis
   );
   const handles = await Promise.all(outcomes);
   await Promise.all(handles.map((handle) => handle.ready));
-  for (const child of children) child.stdin!.end('go\n');
+  for (const child of children) child.stdin.end('go\n');
   return Promise.all(handles.map((handle) => handle.last));
 }
 

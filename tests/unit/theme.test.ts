@@ -52,6 +52,7 @@ describe('the inline boot script', () => {
       },
     };
     const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the inline script as the page does
     new Function('document', 'localStorage', 'matchMedia', themeBootScript)({ documentElement: root }, localStorage, matchMedia);
     return { classes: [...classes].sort(), theme: root.dataset['theme'] };
   }

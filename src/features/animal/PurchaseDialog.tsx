@@ -9,6 +9,7 @@
  */
 import { useId, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import { formatPrice } from '../../lib/format.ts';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import { MIN_QUANTITY, checkQuantity, type QuantityCheck } from './quantity.ts';
 import { animalDetailStrings as t } from './strings.ts';
 
@@ -34,9 +35,6 @@ function problemText(check: QuantityCheck, max: number): string {
   }
 }
 
-const FIELD =
-  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100';
-const FOCUS = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-100';
 
 export default function PurchaseDialog({ name, price, stock }: Props) {
   const max = Math.max(MIN_QUANTITY, Math.floor(stock));
@@ -83,10 +81,11 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        className={`rounded-xl bg-brand-700 px-8 py-3 text-lg font-bold text-white shadow hover:bg-brand-600 ${FOCUS}`}
+        className={`${BUTTON_PRIMARY} px-8 py-3 text-lg shadow`}
       >
         {t.buyNow}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard has Escape (native <dialog>) */}
       <dialog
         ref={dialog}
         aria-labelledby={ids.title}
@@ -104,7 +103,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
               type="button"
               onClick={close}
               aria-label={t.close}
-              className={`-m-2 rounded-lg p-2 text-2xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800 ${FOCUS}`}
+              className="-m-2 rounded-lg p-2 text-2xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -116,13 +115,13 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <label htmlFor={ids.name} className="font-medium">
               {t.nameLabel}
             </label>
-            <input id={ids.name} type="text" readOnly value={name} className={`${FIELD} bg-slate-100 dark:bg-slate-950 ${FOCUS}`} />
+            <input id={ids.name} type="text" readOnly value={name} className={`${FIELD} bg-slate-100 dark:bg-slate-950`} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.price} className="font-medium">
               {t.priceLabel}
             </label>
-            <input id={ids.price} type="text" readOnly value={formatPrice(price)} className={`${FIELD} bg-slate-100 dark:bg-slate-950 ${FOCUS}`} />
+            <input id={ids.price} type="text" readOnly value={formatPrice(price)} className={`${FIELD} bg-slate-100 dark:bg-slate-950`} />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.quantity} className="font-medium">
@@ -145,7 +144,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
               }}
               aria-invalid={invalid || undefined}
               aria-describedby={`${ids.hint} ${ids.note}`}
-              className={`${FIELD} ${FOCUS}`}
+              className={FIELD}
             />
             <p id={ids.hint} className="text-sm text-slate-700 dark:text-slate-300">
               {t.quantityHint(max)}
@@ -155,13 +154,13 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={`rounded-xl bg-brand-700 px-6 py-2 font-bold text-white hover:bg-brand-600 ${FOCUS}`}>
+            <button type="submit" className={`${BUTTON_PRIMARY} px-6 py-2`}>
               {t.confirm}
             </button>
             <button
               type="button"
               onClick={close}
-              className={`rounded-xl border border-slate-400 px-6 py-2 font-medium hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800 ${FOCUS}`}
+              className={`${BUTTON_SECONDARY} px-6 py-2`}
             >
               {t.cancel}
             </button>

@@ -1,14 +1,16 @@
 /** Texts of one animal's page and its purchase dialog. */
+import { sharedStrings } from '../../lib/strings.ts';
+
 export const animalDetailStrings = {
   caption: 'אולי זה יהיה החבר החדש שלך?',
   loading: 'טוען את פרטי התיפלץ…',
-  ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
+  ratingLabel: sharedStrings.ratingLabel,
   reviews: (count: number) => (count === 0 ? 'אין עדיין ביקורות' : count === 1 ? 'ביקורת אחת' : `${count} ביקורות`),
   inStock: (count: number) => `${count} במלאי`,
   soldOut: 'אזל מהמלאי',
   soldOutNote: 'התיפלץ הזה אזל מהמלאי. אולי תמצאו חבר אחר בקטגוריה שלו?',
   categoryLink: (name: string) => `לקטגוריה: ${name}`,
-  priceLabel: 'מחיר',
+  priceLabel: sharedStrings.priceLabel,
   buyNow: 'קנה עכשיו',
   dialogTitle: 'השלמת הרכישה',
   dialogText: 'אתם עומדים להביא הביתה חבר חדש, אנא אשרו את הפרטים הבאים',
@@ -28,5 +30,5 @@ export const animalDetailStrings = {
   close: 'סגירה',
   cancel: 'ביטול',
   notFoundTitle: 'התיפלץ לא נמצא',
-  description: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
+  description: sharedStrings.pageDescription,
 } as const;

@@ -7,13 +7,11 @@
  */
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
+import { productPath } from '../../lib/paths.ts';
+import { CARD_FRAME } from '../../lib/classes.ts';
 import type { Animal } from '../../lib/schemas.ts';
 import StarIcon from './StarIcon.tsx';
 import { animalStrings as t } from './strings.ts';
-
-export const CARD_FRAME =
-  'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900';
-export const ANIMAL_GRID = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
 interface Props {
   animal: Animal;
@@ -23,9 +21,9 @@ export default function AnimalCard({ animal }: Props) {
   const rating = formatRating(animal.rating);
   return (
     <a
-      href={`/products/${encodeURIComponent(animal._id)}`}
+      href={productPath(animal._id)}
       data-testid="animal-card"
-      className={`${CARD_FRAME} group transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none dark:focus-visible:outline-brand-100`}
+      className={`${CARD_FRAME} group transition-shadow hover:shadow-lg motion-reduce:transition-none`}
     >
       <img
         src={animal.img}

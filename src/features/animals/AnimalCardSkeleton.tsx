@@ -2,7 +2,7 @@
  * Placeholder cards with exactly the size of AnimalCard (same frame, 4:3 picture, name,
  * three-line description and footer heights), so nothing moves when the cards arrive.
  */
-import { ANIMAL_GRID, CARD_FRAME } from './AnimalCard.tsx';
+import { CARD_FRAME, CARD_GRID } from '../../lib/classes.ts';
 
 const BLOCK = 'rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700';
 
@@ -42,7 +42,7 @@ export default function AnimalCardSkeletonGrid({ count, label }: GridProps) {
   return (
     <div role={label ? 'status' : undefined} data-testid="animal-skeletons">
       {label && <span className="sr-only">{label}</span>}
-      <ul className={ANIMAL_GRID} aria-hidden="true">
+      <ul className={CARD_GRID} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <AnimalCardSkeleton />

@@ -1,6 +1,7 @@
 /** A static grid of animal cards (server-rendered pages: one category). */
 import type { Animal } from '../../lib/schemas.ts';
-import AnimalCard, { ANIMAL_GRID } from './AnimalCard.tsx';
+import { CARD_GRID } from '../../lib/classes.ts';
+import AnimalCard from './AnimalCard.tsx';
 import { pageAnchor } from './page-anchor.ts';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 
 export default function AnimalGrid({ animals, labelledBy, firstPage = 1 }: Props) {
   return (
-    <ul className={ANIMAL_GRID} aria-labelledby={labelledBy} data-testid="animal-grid">
+    <ul className={CARD_GRID} aria-labelledby={labelledBy} data-testid="animal-grid">
       {animals.map((animal, index) => (
         <li key={animal._id} {...pageAnchor(firstPage, index)}>
           <AnimalCard animal={animal} />

@@ -8,8 +8,10 @@
 import { AnimatePresence } from 'motion/react';
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { FIRST_PAGE, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
+import { PRODUCTS_PATH } from '../../lib/paths.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
-import AnimalCard, { ANIMAL_GRID } from './AnimalCard.tsx';
+import { CARD_GRID, FIELD } from '../../lib/classes.ts';
+import AnimalCard from './AnimalCard.tsx';
 import AnimalCardSkeletonGrid from './AnimalCardSkeleton.tsx';
 import ListPager from './ListPager.tsx';
 import PastEnd, { NOTHING_HERE } from './PastEnd.tsx';
@@ -19,9 +21,6 @@ import { $searchText } from './search-store.ts';
 import { MAX_SEARCH_LENGTH, SKELETON_COUNT, isSort, listHref } from './search-state.ts';
 import { animalStrings as t } from './strings.ts';
 import { useAnimalSearch, type AnimalSearchProps } from './use-animal-search.ts';
-
-const FIELD =
-  'w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus-visible:outline-brand-100';
 
 export default function AnimalSearch(props: AnimalSearchProps) {
   const search = useAnimalSearch(props);
@@ -74,7 +73,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
     content = (
       <>
         <ul
-          className={`${ANIMAL_GRID} relative transition-opacity duration-200 motion-reduce:transition-none ${busy ? 'opacity-50' : ''}`}
+          className={`${CARD_GRID} relative transition-opacity duration-200 motion-reduce:transition-none ${busy ? 'opacity-50' : ''}`}
           data-testid="animal-results"
           data-busy={busy ? 'true' : 'false'}
         >
@@ -104,7 +103,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
 
   return (
     <div dir="rtl" ref={root} data-testid="animal-search">
-      <form role="search" aria-label={t.formLabel} action="/products" method="get" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-4">
+      <form role="search" aria-label={t.formLabel} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex min-w-[min(100%,16rem)] flex-1 flex-col gap-1">
           <label htmlFor="animal-search" className="font-medium">
             {t.searchLabel}

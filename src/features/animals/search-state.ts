@@ -6,6 +6,7 @@
 // src/lib/schemas.ts would put all of zod into the search island.
 import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from '../../lib/catalogue-rules.ts';
 import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from '../../lib/paging.ts';
+import { PRODUCTS_PATH } from '../../lib/paths.ts';
 
 export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 
@@ -13,15 +14,12 @@ export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 export const SEARCH_DEBOUNCE_MS = 1000;
 /** Skeleton cards shown while the list waits with no results to keep. */
 export const SKELETON_COUNT = 10;
-export const PRODUCTS_PATH = '/products';
 
 export interface SearchState {
   /** Trimmed search text; empty means every animal. */
   query: string;
   sort: AnimalSort;
 }
-
-export const DEFAULT_SEARCH: SearchState = { query: '', sort: DEFAULT_SORT };
 
 export function isSort(value: unknown): value is AnimalSort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format.ts';
+import { sharedStrings } from '../../lib/strings.ts';
 
 /** Texts of the animals list (and the paged lists of animals elsewhere) and the animal card. */
 export const animalStrings = {
@@ -32,6 +33,6 @@ export const animalStrings = {
   firstPage: 'לעמוד הראשון',
   pastEndTitle: 'אין כאן תיפלצים',
   pastEnd: (pages: number) => (pages === 1 ? 'הרשימה כולה נכנסת בעמוד אחד.' : `הרשימה נגמרת בעמוד ${formatCount(pages)}.`),
-  ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
-  priceLabel: 'מחיר',
+  ratingLabel: sharedStrings.ratingLabel,
+  priceLabel: sharedStrings.priceLabel,
 } as const;

@@ -222,6 +222,7 @@ export function useAnimalSearch({ initial, initialResult, initialError, readUrl 
       request.current?.abort();
     };
     // Runs once: `initial…` are the server's props, the callbacks are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return {

@@ -1,4 +1,6 @@
 interface ImportMetaEnv {
   /** Set by astro.config.mjs: whether the build ships Clerk's pinned bundles under /clerk/. */
   readonly SHOP_CLERK_SELF_HOSTED: boolean;
+  /** Set by astro.config.mjs: the installed @clerk/astro's version. */
+  readonly SHOP_CLERK_ASTRO_VERSION: string;
 }

@@ -6,6 +6,7 @@
  */
 import { runInjectionScript } from '@clerk/astro/internal';
 import { heIL } from '@clerk/localizations/he-IL';
+import { HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../lib/paths.ts';
 import { CLERK_JS_VERSION, CLERK_UI_VERSION } from './bundles.ts';
 import type { ClerkBrowserSettings } from './settings.ts';
 
@@ -21,14 +22,14 @@ export function startClerk(settings: ClerkBrowserSettings): Promise<void> {
     // Only used without our own copies (Clerk's CDN): the same pinned versions.
     __internal_clerkJSVersion: CLERK_JS_VERSION,
     __internal_clerkUIVersion: CLERK_UI_VERSION,
-    sdkMetadata: { name: '@clerk/astro', version: '4.0.21', environment: 'production' },
+    sdkMetadata: { name: '@clerk/astro', version: import.meta.env.SHOP_CLERK_ASTRO_VERSION, environment: 'production' },
     localization: heIL,
     // Look: CSS variables in auth.css (brand colours, light-dark() pairs that follow the theme live).
-    signInUrl: '/sign-in',
-    signUpUrl: '/sign-up',
-    signInFallbackRedirectUrl: '/',
-    signUpFallbackRedirectUrl: '/',
-    afterSignOutUrl: '/',
+    signInUrl: SIGN_IN_PATH,
+    signUpUrl: SIGN_UP_PATH,
+    signInFallbackRedirectUrl: HOME_PATH,
+    signUpFallbackRedirectUrl: HOME_PATH,
+    afterSignOutUrl: HOME_PATH,
     telemetry: { disabled: true },
   } as Options).then(() => {
     if (!window.Clerk?.loaded) throw new Error('Clerk did not load');

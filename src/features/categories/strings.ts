@@ -1,14 +1,13 @@
 /** Texts of the categories screens (the list and one category). */
+import { sharedStrings } from '../../lib/strings.ts';
+
 export const categoryStrings = {
   title: 'קטגוריות',
   listDescription: 'כל קטגוריות התיפלצים של החנות: יצורי שמיים, מפלצות ים, רוחות יער ועוד. בחרו קטגוריה והכירו את התושבים שלה.',
-  loading: 'טוען קטגוריות…',
   empty: 'עדיין אין קטגוריות בחנות. התיפלצים בדרך!',
   animalsHeading: 'תיפלצים מקטגוריה זו',
-  animalsLoading: 'טוען תיפלצים…',
   noAnimals: 'עוד אין תיפלצים בקטגוריה הזו. הם כנראה עדיין מתחבאים.',
   animalCount: (count: number) => (count === 1 ? 'תיפלץ אחד' : `${count} תיפלצים`),
-  detailDescription: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
-  errorTitle: 'שגיאה בטעינת הקטגוריה',
+  detailDescription: sharedStrings.pageDescription,
   allCategories: 'לכל הקטגוריות',
 } as const;

@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { sendContactMessage } from '../../lib/api/client.ts';
+import { BUTTON_PRIMARY, FIELD } from '../../lib/classes.ts';
 import { noResponseError, otherError } from '../../lib/api/errors.ts';
 import type { ContactMessage } from '../../lib/schemas.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
@@ -19,8 +20,7 @@ import { mailtoHref } from './mailto.ts';
 import OfflineNotice from './OfflineNotice.tsx';
 import { contactStrings as t } from './strings.ts';
 
-const fieldClass =
-  'w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';
+const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
 const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
 
 let loading: Promise<Resolver<ContactMessage>> | undefined;
@@ -129,7 +129,7 @@ export default function ContactForm({ offline }: Props = {}) {
           aria-required="true"
           aria-invalid={errors.subject ? true : false}
           aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
-          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          className={fieldClass}
           {...register('subject')}
         />
         {errors.subject && (
@@ -149,7 +149,7 @@ export default function ContactForm({ offline }: Props = {}) {
           aria-required="true"
           aria-invalid={errors.message ? true : false}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={`${fieldClass} border-slate-400 dark:border-slate-500`}
+          className={fieldClass}
           {...register('message')}
         />
         {errors.message && (
@@ -164,7 +164,7 @@ export default function ContactForm({ offline }: Props = {}) {
           type="submit"
           disabled={isSubmitting}
           aria-disabled={isSubmitting}
-          className="rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100"
+          className={`${BUTTON_PRIMARY} px-6 py-3 disabled:cursor-wait disabled:opacity-70`}
         >
           {offline?.email ? t.offline.submit : t.submit}
         </button>

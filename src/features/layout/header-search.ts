@@ -2,6 +2,7 @@
 import { $searchText } from '../animals/search-store.ts';
 import { normalisePath } from './nav.ts';
 import { productsSearchUrl } from './search-url.ts';
+import { PRODUCTS_PATH } from '../../lib/paths.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
 const input = form?.querySelector<HTMLInputElement>('input[name="query"]');
@@ -13,7 +14,7 @@ if (form && input) {
     if (url) location.assign(url);
   });
 
-  if (normalisePath(location.pathname) === '/products' && !input.value) {
+  if (normalisePath(location.pathname) === PRODUCTS_PATH && !input.value) {
     input.value = new URLSearchParams(location.search).get('query') ?? '';
   }
 

@@ -1,5 +1,7 @@
-/** Where the header search goes: /products?query=<text, URL-encoded>, or nowhere for empty text. */
+import { DEFAULT_SORT, normalizeQuery, searchHref } from '../animals/search-state.ts';
+
+/** Where the header search goes: the animals list searching for the text (`/products?query=…`), or nowhere for empty text. */
 export function productsSearchUrl(text: string): string | undefined {
-  const query = text.trim();
-  return query ? `/products?query=${encodeURIComponent(query)}` : undefined;
+  const query = normalizeQuery(text);
+  return query ? searchHref({ query, sort: DEFAULT_SORT }) : undefined;
 }

@@ -1,3 +1,6 @@
+import { sharedStrings } from '../../lib/strings.ts';
+import { ABOUT_PATH, CATEGORIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, PRODUCTS_PATH } from '../../lib/paths.ts';
+
 /** Every text of the shared layout (header, navigation, side panel, search, footer). */
 export const layoutStrings = {
   shopName: 'חנות התיפלצים',
@@ -8,12 +11,12 @@ export const layoutStrings = {
   navLabel: 'ניווט ראשי',
   /** The navigation list of §2, in this order. The 404 link is shown too (the spec leaves it open). */
   nav: [
-    { href: '/', label: 'דף הבית' },
-    { href: '/categories', label: 'קטגוריות' },
-    { href: '/products', label: 'כל התיפלצים' },
-    { href: '/about', label: 'אודות' },
-    { href: '/contact', label: 'צור קשר' },
-    { href: '/404', label: 'דף 404' },
+    { href: HOME_PATH, label: 'דף הבית' },
+    { href: CATEGORIES_PATH, label: 'קטגוריות' },
+    { href: PRODUCTS_PATH, label: 'כל התיפלצים' },
+    { href: ABOUT_PATH, label: 'אודות' },
+    { href: CONTACT_PATH, label: 'צור קשר' },
+    { href: NOT_FOUND_PATH, label: 'דף 404' },
   ],
   openMenu: 'פתיחת התפריט',
   closeMenu: 'סגירת התפריט',
@@ -22,11 +25,10 @@ export const layoutStrings = {
   searchPlaceholder: 'חיפוש תיפלצים...',
   searchSubmit: 'חיפוש',
   footerNote: 'כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.',
-  footer: (year: number) => `© ${year} חנות התיפלצים. כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.`,
 } as const;
 
 /** The error box (§8). */
 export const errorBoxStrings = {
   title: 'שגיאה',
-  fallback: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+  fallback: sharedStrings.serverError,
 } as const;

@@ -14,6 +14,7 @@ import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { useScroll, useTransform, type MotionValue } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
 import { otherError } from '../../lib/api/errors.ts';
+import { categoryPath } from '../../lib/paths.ts';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion.ts';
 import type { Category } from '../../lib/schemas.ts';
 import { loadCategories, seedCategories } from '../categories/query-cache.ts';
@@ -40,8 +41,8 @@ function Tile({ tile }: { tile: ShowcaseTile }) {
   return (
     <li id={tile.id} data-testid="showcase-tile">
       <a
-        href={`/categories/${encodeURIComponent(category.slug)}`}
-        className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:outline-brand-100"
+        href={categoryPath(category.slug)}
+        className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
       >
         <span className="relative block overflow-hidden">
           <img

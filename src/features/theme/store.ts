@@ -1,12 +1,11 @@
 /**
  * The theme state, shared by every script and island that imports it:
  * `$theme` is the shopper's choice (light, dark, system), persisted in localStorage
- * under `theme-storage`; `$appliedTheme` is what the page shows (light or dark), which
- * for `system` keeps following the operating system's preference live.
+ * under `theme-storage`; the page shows it (light or dark on <html>), and `system` keeps
+ * following the operating system's preference live.
  */
-import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, decodeTheme, encodeTheme, resolveTheme, type AppliedTheme, type Theme } from './storage.ts';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, decodeTheme, encodeTheme, resolveTheme, type Theme } from './storage.ts';
 
 export const $theme = persistentAtom<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, {
   encode: encodeTheme,
@@ -15,12 +14,9 @@ export const $theme = persistentAtom<Theme>(THEME_STORAGE_KEY, DEFAULT_THEME, {
 
 const darkQuery = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
 
-export const $appliedTheme = atom<AppliedTheme>(resolveTheme($theme.get(), darkQuery?.matches ?? false));
-
 function apply(): void {
   const theme = $theme.get();
   const applied = resolveTheme(theme, darkQuery?.matches ?? false);
-  $appliedTheme.set(applied);
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.classList.toggle('dark', applied === 'dark');

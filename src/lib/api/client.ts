@@ -8,13 +8,14 @@ import type {
   AnimalSearchResult,
   AnimalSort,
   Category,
-  CategoryDetail,
   ContactMessage,
   ContactReceipt,
 } from '../schemas.ts';
 import { errorFromResponseBody, isAbort, noResponseError, otherError } from './errors.ts';
 
-export const API_BASE: string = (import.meta.env?.PUBLIC_API_URL || '/api').replace(/\/+$/, '');
+// PUBLIC_API_URL as the build wrote it in (validated in src/server/config.ts, trailing slash dropped);
+// the same origin's /api where no build did (unit tests, scripts).
+export const API_BASE: string = import.meta.env?.PUBLIC_API_URL ?? '/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -56,11 +57,6 @@ function get<T>(path: string, options?: RequestOptions): Promise<T> {
 /** GET categories */
 export function getCategories(options?: RequestOptions): Promise<Category[]> {
   return get<Category[]>('/categories', options);
-}
-
-/** GET categories/{slug}?isPopulate=true: the category with its animals. */
-export function getCategoryWithAnimals(slug: string, options?: RequestOptions): Promise<CategoryDetail> {
-  return get<CategoryDetail>(`/categories/${encodeURIComponent(slug)}?isPopulate=true`, options);
 }
 
 export interface AnimalSearch {

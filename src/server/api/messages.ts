@@ -1,4 +1,6 @@
 /** Every message the API answers with. They reach the shopper's error box (§8), so they are Hebrew. */
+import { sharedStrings } from '../../lib/strings.ts';
+
 export const apiMessages = {
   categoryNotFound: 'הקטגוריה לא נמצאה',
   animalNotFound: 'התיפלץ לא נמצא',
@@ -13,5 +15,5 @@ export const apiMessages = {
   headersTooLarge: 'כותרות הבקשה גדולות מדי',
   methodNotImplemented: 'השיטה אינה מוכרת לשרת',
   requestTimeout: 'הבקשה לא הגיעה בזמן',
-  internal: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+  internal: sharedStrings.serverError,
 } as const;

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { ShopDatabase, ShopTables } from './tables.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
+export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
 export interface OpenDatabase {
   db: ShopDatabase;

@@ -1,0 +1,86 @@
+// Lint rules that find bugs, not style (Prettier owns the layout): see docs/decisions/lint-and-format.md.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      'data/',
+      'public/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
+  },
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  // Type-aware rules (floating promises, misused promises, unsafe any, …) on TypeScript files;
+  // .astro files get the syntax-only rules above plus Astro's own.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  astro.configs.recommended,
+  astro.configs['jsx-a11y-recommended'],
+  // Astro's a11y config registers the jsx-a11y plugin for every file; React files take its rules too.
+  { files: ['**/*.tsx'], rules: jsxA11y.flatConfigs.recommended.rules },
+  // Hooks live in the browser code under src/ (scripts/serve.ts has a `useShop` that is no hook).
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // rules-of-hooks and exhaustive-deps stay errors. The React Compiler's readiness rules judge
+      // code for a compiler the shop does not use (a `latest` ref, react-hook-form's watch()).
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // An async function that does not await still returns a promise as its type says: not a bug.
+      '@typescript-eslint/require-await': 'off',
+      // Promise-returning handlers in JSX attributes (react-hook-form's handleSubmit) are fine;
+      // everywhere else a promise where void is expected is a lost rejection.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    rules: {
+      // onError/onLoad on an <img> are not interactions.
+      'jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] },
+      ],
+      'astro/jsx-a11y/no-noninteractive-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyDown', 'onKeyUp'] },
+      ],
+      // A label's text may sit in nested spans (the theme switch's name and joke).
+      'astro/jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+      // Unused names are bugs or dead code; a leading underscore says "deliberately unused".
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,28 @@
+/**
+ * Every route of the shop's pages, in one place: each link builder (navigation, cards, search,
+ * paging, sign-in) takes its path from here. Shared by the server and the browser.
+ */
+export const HOME_PATH = '/';
+export const CATEGORIES_PATH = '/categories';
+export const PRODUCTS_PATH = '/products';
+export const ABOUT_PATH = '/about';
+export const CONTACT_PATH = '/contact';
+export const NOT_FOUND_PATH = '/404';
+export const SIGN_IN_PATH = '/sign-in';
+export const SIGN_UP_PATH = '/sign-up';
+
+/** One category's page: `/categories/{slug}`. */
+export function categoryPath(slug: string): string {
+  return `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`;
+}
+
+/** One animal's page: `/products/{id}`. */
+export function productPath(id: string): string {
+  return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** `pathname?params`, or `pathname` alone when there are none (the list's search and paging URLs). */
+export function withParams(pathname: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

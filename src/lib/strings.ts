@@ -1,0 +1,10 @@
+/** Hebrew texts that more than one feature says (the server and the browser alike): said once, here. */
+export const sharedStrings = {
+  /** The server failed: the API's 500 message and the error box's fallback. */
+  serverError: 'קרתה שגיאה בשרת. אנא נסו שוב מאוחר יותר.',
+  /** How stars read aloud (an animal card, an animal's page). */
+  ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
+  priceLabel: 'מחיר',
+  /** The page description of one animal or one category. */
+  pageDescription: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
+} as const;
