@@ -94,8 +94,12 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-/** What the API answers to a contact message. */
-export interface ContactReceipt {
-  _id: string;
-  createdAt: string;
-}
+/** What the API answers to a contact message (also described in /api/openapi.json). */
+export const ContactReceiptSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+});
+export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+
+/** Every error answer of the API (described in /api/openapi.json). */
+export const ApiErrorBodySchema = z.object({ message: z.string() });

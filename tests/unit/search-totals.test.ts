@@ -27,7 +27,7 @@ function expected(search: string, sort: 'name' | 'price'): string[] {
       for (let i = 0; i < x.length; i++) if (x[i]! !== y[i]!) return x[i]! < y[i]! ? -1 : 1;
       return 0;
     })
-    .map((row) => row.id!);
+    .map((row) => row.id);
 }
 
 /** The bench's query shapes (scripts/bench.ts), at 3,000 animals. */
@@ -108,7 +108,7 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     expect(await categoryTotal()).toBe(inCategory);
 
     // One more animal, written straight into the table (not through the shop's code).
-    const extra = animalRow('0123456789abcdef01234567', category.id!, {
+    const extra = animalRow('0123456789abcdef01234567', category.id, {
       slug: 'extra-small', name: 'תנין קטן במיוחד', description: 'נוסף אחרי הספירה', img: '/art/x.svg',
       price: 1, countInStock: 1, rating: 1, numReviews: 1,
     });
@@ -118,12 +118,12 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     expect(await categoryTotal()).toBe(inCategory + 1);
 
     // Its text changes: the index follows.
-    await db.updateTable('animal').set({ search_text: 'שונה לגמרי' }).where('id', '=', extra.id!).execute();
+    await db.updateTable('animal').set({ search_text: 'שונה לגמרי' }).where('id', '=', extra.id).execute();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before);
     expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).total).toBe(0);
     expect((await search(`search=${encodeURIComponent('שונה לגמרי')}&limit=5`)).total).toBe(1);
 
-    await db.deleteFrom('animal').where('id', '=', extra.id!).execute();
+    await db.deleteFrom('animal').where('id', '=', extra.id).execute();
     expect((await search(`search=${encodeURIComponent('שונה לגמרי')}&limit=5`)).total).toBe(0);
     expect(await categoryTotal()).toBe(inCategory);
 
