@@ -73,6 +73,12 @@ export default defineConfig({
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
   session: false,
+  security: {
+    // Astro's check answered a cross-site form POST 403 text/plain before the API could answer 415 JSON.
+    // Not needed: the production server lets only GET and HEAD reach pages (src/server/http/guard.ts),
+    // and the API takes JSON only, which a cross-site form cannot send (CORS preflight).
+    checkOrigin: false,
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -14,6 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
+// Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
+import { createGuard } from '../src/server/http/guard.ts';
+import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
+import { describeStartupError } from '../src/server/startup-errors.ts';
 
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 /** Generated pictures and fonts under public/ change only with a release. */
@@ -22,6 +26,12 @@ const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Clerk's pinned browser bundles (src/features/auth/bundles.ts): the version is in the folder name. */
 const VERSIONED_PUBLIC = /^\/clerk\/[\w-]+@\d+\.\d+\.\d+\//;
+
+/** A start that cannot go on: the message names the setting; no stack trace. */
+function failToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 function readConfig(): Config {
   try {
@@ -39,7 +49,7 @@ function readConfig(): Config {
 export async function serve(): Promise<http.Server> {
   const config = readConfig();
   // One shop (one pool) for the whole process: the built bundle's getShop() answers this one.
-  const shop = await openShop(config);
+  const shop = await openShop(config).catch((error: unknown) => failToStart(describeStartupError(error, config, 'database')));
   useShop(shop);
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -51,17 +61,19 @@ export async function serve(): Promise<http.Server> {
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
+  const guard = createGuard(config);
+
   let closing = false;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(serverOptions, (req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
     if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
-    compress(req as never, res as never, () => handler(req, res));
+    guard(req, res, () => compress(req as never, res as never, () => handler(req, res)));
   });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+  applyLimits(server, config);
+  await new Promise<void>((resolve) => {
+    server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
     server.listen(config.port, config.host, resolve);
   });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';

@@ -11,13 +11,26 @@ describe('configuration', () => {
       allowedOrigins: [],
       maxBodyBytes: 16_384,
       apiMaxResults: 1000,
+      allowedHosts: [],
+      hsts: false,
     });
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).database.kind).toBe('postgres');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/shop' }).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'mysql://u@h/shop' }).database.kind).toBe('sqlite');
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each(['postgress://u@h/shop', 'mysql://u@h/shop', 'shop.db'])('refuses DATABASE_URL=%s instead of falling back to SQLite', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+
+  it('reads ALLOWED_HOSTS and HSTS', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.Example, 127.0.0.1,[::1]', HSTS: 'true' })).toMatchObject({
+      allowedHosts: ['shop.example', '127.0.0.1', '[::1]'],
+      hsts: true,
+    });
   });
 
   it.each([
@@ -29,6 +42,9 @@ describe('configuration', () => {
     ['MAX_BODY_BYTES', '-1'],
     ['API_MAX_RESULTS', '99'],
     ['API_MAX_RESULTS', 'all'],
+    ['ALLOWED_HOSTS', 'https://shop.example'],
+    ['ALLOWED_HOSTS', 'shop.example:443'],
+    ['HSTS', 'yes'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));

@@ -81,7 +81,7 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<v
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, { cause: error });
   }
 }
 
