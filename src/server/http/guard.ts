@@ -29,9 +29,17 @@ export function hostProblem(host: string | undefined, allowedHosts: readonly str
   return undefined;
 }
 
-/** Does `http://<host><target>` name the same host, with the target as its path (origin-form only)? */
+/**
+ * Does `http://<host><target>` name the same host, with the target as its path (origin-form only), and
+ * do its percent-escapes decode? (Astro's handler answers a bad escape with a text/plain 400.)
+ */
 export function targetIsBuildable(host: string | undefined, target: string | undefined): boolean {
   if (!target?.startsWith('/')) return false;
+  try {
+    decodeURI(target);
+  } catch {
+    return false;
+  }
   const authority = host ?? 'localhost';
   if (!URL.canParse(`http://${authority}${target}`)) return false;
   return new URL(`http://${authority}${target}`).host === new URL(`http://${authority}`).host;

@@ -18,6 +18,31 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS };
 
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A whole JSON answer written straight to the socket, which then closes (no request object to answer through). */
+function answerOnSocket(socket: Socket, status: number, message: string, settings: { hsts: boolean }, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ message });
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': NON_PAGE_POLICY,
+    ...FIXED_SECURITY_HEADERS,
+    ...(settings.hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
+    ...extra,
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head}\r\n${body}`);
+}
+
 function clientErrorStatus(code: string | undefined): [number, string] {
   if (code === 'HPE_HEADER_OVERFLOW') return [431, serverMessages.headersTooLarge];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT' || code === 'ERR_HTTP_HEADERS_TIMEOUT') return [408, serverMessages.timeout];
@@ -32,22 +57,18 @@ function clientErrorStatus(code: string | undefined): [number, string] {
 export function applyLimits(server: Server, settings: { hsts: boolean }): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // An answer already went out on this connection (e.g. a 400 before a broken body): just close it.
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || answering?.headersSent) {
       socket.destroy();
       return;
     }
     const [status, message] = clientErrorStatus(error.code);
-    const body = JSON.stringify({ message });
-    const headers = {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': NON_PAGE_POLICY,
-      ...FIXED_SECURITY_HEADERS,
-      ...(settings.hsts ? { 'Strict-Transport-Security': HSTS_VALUE } : {}),
-      Connection: 'close',
-    };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.end(`HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : status === 413 ? 'Payload Too Large' : 'Bad Request'}\r\n${head}\r\n${body}`);
+    answerOnSocket(socket, status, message, settings);
+  });
+  // CONNECT (a proxy's method) never reaches the request handler; without this, Node just drops the connection.
+  server.on('connect', (_request, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    answerOnSocket(socket, 405, serverMessages.methodNotAllowed, settings, { Allow: 'GET, HEAD, POST, OPTIONS' });
   });
 }
