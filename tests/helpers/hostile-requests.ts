@@ -142,7 +142,7 @@ export function hostileRequests(seed: number, count: number, host: string): Host
     if (random() < 0.05) headers.push(`X-Forwarded-Host: ${pick(random, ['evil.test', 'a b', '%'])}`);
     if (random() < 0.05) headers.push(`If-None-Match: ${pick(random, ['*', 'W/"x", "y"', '\x7f'])}`);
     if (random() < 0.05) headers.push('Expect: 100-continue');
-    let body = Buffer.from(pick(random, BODIES), 'utf8');
+    let body: Buffer = Buffer.from(pick(random, BODIES), 'utf8');
     if (random() < 0.08) body = Buffer.alloc(16_384 + Math.floor(random() * 40_000), 'a');
     let mayHang = false;
     const framing = random();

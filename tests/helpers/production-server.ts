@@ -11,15 +11,16 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export class ProductionServer {
   readonly url: string;
+  readonly port: number;
   readonly log: string[] = [];
+  private readonly env: Record<string, string>;
   exitCode: number | null = null;
   private child: ChildProcess | undefined;
   private exited: Promise<number | null> = Promise.resolve(null);
 
-  constructor(
-    readonly port: number,
-    private readonly env: Record<string, string>,
-  ) {
+  constructor(port: number, env: Record<string, string>) {
+    this.port = port;
+    this.env = env;
     this.url = `http://127.0.0.1:${port}`;
   }
 
