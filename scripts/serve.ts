@@ -18,6 +18,17 @@ import { openShop, useShop } from '../src/server/shop.ts';
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
 import { describeStartupError } from '../src/server/startup-errors.ts';
+import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/settings.ts';
+
+/** Clerk's browser settings, for the pages' policy (read once; the bundle's own copy logs any problem). */
+let clerkBrowser: { settings: ClerkBrowserSettings | undefined } | undefined;
+const clerkBrowserSettings = () => {
+  if (!clerkBrowser) {
+    const settings = readClerkSettings(process.env, true);
+    clerkBrowser = { settings: settings.configured ? settings.browser : undefined };
+  }
+  return clerkBrowser.settings;
+};
 
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 /** Generated pictures and fonts under public/ change only with a release. */
@@ -61,7 +72,7 @@ export async function serve(): Promise<http.Server> {
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const guard = createGuard(config);
+  const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
   let closing = false;
   const server = http.createServer(serverOptions, (req, res) => {

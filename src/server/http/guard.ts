@@ -8,14 +8,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HOST_NAME, type Config } from '../config.ts';
 import { answerError, isApiPath, serverMessages } from './answers.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Methods the API has routes for (src/server/api/router.ts answers 405 per route among these). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 /** Pages and static files are read-only. */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
-export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'>;
+export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> & Pick<SecurityHeaderOptions, 'clerk'>;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(host: string | undefined, allowedHosts: readonly string[]): 'bad' | 'not-allowed' | undefined {
@@ -89,7 +89,7 @@ function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, a
 /** A connect-style middleware: calls `next` only for a request that passed every check. */
 export function createGuard(settings: GuardSettings) {
   return function guard(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-    applySecurityHeaders(res, { hsts: settings.hsts });
+    applySecurityHeaders(res, { hsts: settings.hsts, clerk: settings.clerk });
     const api = isApiPath(req.url);
     const head = req.method === 'HEAD';
     const host = req.headers.host;

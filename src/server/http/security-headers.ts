@@ -9,6 +9,8 @@
  * scripts, pictures) get `default-src 'none'`: nothing may run or load inside them if opened directly.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { clerkSources, pageLoadsClerk, withSources } from './page-policy.ts';
+import type { ClerkBrowserSettings } from '../../features/auth/settings.ts';
 
 /** Browser features the shop does not use, turned off for it and for anything it could embed. */
 export const PERMISSIONS_POLICY = [
@@ -45,7 +47,13 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Sets the fixed headers at once and the Content-Security-Policy when the answer's headers are
  * written (it depends on the Content-Type, and on whether Astro already wrote a page policy).
  */
-export function applySecurityHeaders(res: ServerResponse, options: { hsts: boolean }): void {
+export interface SecurityHeaderOptions {
+  hsts: boolean;
+  /** Clerk's browser settings when sign-in is configured (its origins join the policy of pages that load it). */
+  clerk?: (() => ClerkBrowserSettings | undefined) | undefined;
+}
+
+export function applySecurityHeaders(res: ServerResponse, options: SecurityHeaderOptions): void {
   for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) res.setHeader(name, value);
   if (options.hsts) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
   const writeHead = res.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse;
@@ -55,20 +63,33 @@ export function applySecurityHeaders(res: ServerResponse, options: { hsts: boole
     if (object) {
       for (const [name, value] of Object.entries(object)) if (value !== undefined) this.setHeader(name, value);
     }
-    addPolicy(this);
+    addPolicy(this, status, options);
     const message = rest.find((value) => typeof value === 'string');
     return message === undefined ? writeHead.call(this, status) : writeHead.call(this, status, message);
   } as ServerResponse['writeHead'];
 }
 
-function addPolicy(res: ServerResponse): void {
+function addPolicy(res: ServerResponse, status: number, options: SecurityHeaderOptions): void {
   const existing = res.getHeader('Content-Security-Policy');
   const policies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   if (policies.some((policy) => /(?:^|;)\s*frame-ancestors\b/i.test(policy))) return;
-  const html = /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
+  // A 304's headers replace the stored answer's: one without a page policy says nothing (a NON_PAGE_POLICY
+  // would turn a cached page's policy into default-src 'none'); one with it (a prerendered page) is a page.
+  const notModified = status === 304;
+  if (notModified && policies.length === 0) return;
+  const html = notModified || /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
   if (!html) {
     res.setHeader('Content-Security-Policy', [...policies, NON_PAGE_POLICY]);
     return;
+  }
+  const clerk = options.clerk?.();
+  const request = res.req;
+  if (clerk && request && policies.length > 0) {
+    const url = new URL(request.url ?? '/', 'http://shop');
+    if (pageLoadsClerk(url, request.headers.cookie ?? '')) {
+      const sources = clerkSources(clerk);
+      policies.splice(0, policies.length, ...policies.map((policy) => (/\bscript-src\b/.test(policy) ? withSources(policy, sources) : policy)));
+    }
   }
   res.setHeader('Content-Security-Policy', [...policies, PAGE_FRAME_POLICY]);
 }
