@@ -5,6 +5,7 @@
 import { createApi } from './api/router.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
+import { createContactStore } from './db/contact-once.ts';
 import { migrate } from './db/migrations.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -31,7 +32,7 @@ export async function openShop(config: Config): Promise<Shop> {
     config,
     database,
     catalogue,
-    api: createApi({ catalogue, config }),
+    api: createApi({ catalogue, contact: createContactStore(database.db), config }),
     close: () => database.close(),
   };
 }

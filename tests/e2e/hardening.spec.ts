@@ -232,6 +232,53 @@ test('the security headers are on every kind of answer', async () => {
   }
 });
 
+test('contact messages resent after the server was killed mid-burst are stored once per key', async () => {
+  test.setTimeout(90_000);
+  let acknowledgedSoFar = 0;
+  let killed: Promise<unknown> | undefined;
+  const run = Date.now().toString(36);
+  const send = async (index: number) => {
+    try {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `kill-${run}-${index}` },
+        body: JSON.stringify({ subject: `kill-${run}-${index}`, message: `הודעה מספר ${index} לפני ואחרי הקריסה` }),
+      });
+      if (response.status !== 201) return undefined;
+      const receipt = (await response.json()) as { _id: string };
+      // Killed (no graceful shutdown) while the burst is in flight: some messages are stored but never acknowledged.
+      if (++acknowledgedSoFar === 30) killed = server.stop('SIGKILL');
+      return receipt;
+    } catch {
+      return undefined;
+    }
+  };
+  const count = 1000;
+  const first = Array.from({ length: count }, (_, index) => send(index));
+  const before = await Promise.all(first);
+  expect(killed, 'the server was killed mid-burst').toBeDefined();
+  await killed;
+  server = new ProductionServer(PORT, { DATABASE_PATH: databasePath, PUBLIC_CLERK_PUBLISHABLE_KEY: '', CLERK_SECRET_KEY: '' });
+  await server.start();
+  // Every sender tries again with the same key.
+  const after: ({ _id: string } | undefined)[] = [];
+  for (let start = 0; start < count; start += 100) {
+    after.push(...(await Promise.all(Array.from({ length: 100 }, (_, offset) => send(start + offset)))));
+  }
+  expect(after.every(Boolean), 'every resend is acknowledged').toBe(true);
+  const db = new Database(databasePath, { readonly: true, fileMustExist: true });
+  const rows = db.prepare("select subject, id from contact_message where subject like ?").all(`kill-${run}-%`) as { subject: string; id: string }[];
+  db.close();
+  expect(rows).toHaveLength(count);
+  const acknowledged = before.filter(Boolean).length;
+  expect(acknowledged, 'some were acknowledged before the kill').toBeGreaterThan(0);
+  expect(acknowledged, 'some were not').toBeLessThan(count);
+  for (let index = 0; index < count; index++) {
+    // A message acknowledged before the kill keeps its receipt.
+    if (before[index]) expect(after[index]).toEqual(before[index]);
+  }
+});
+
 test('a port already in use stops a second server with one line naming PORT, exit 1', () => {
   const result = spawnSync(process.execPath, ['scripts/serve.ts'], {
     cwd: ROOT,

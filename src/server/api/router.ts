@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AnimalSearchQuerySchema, ContactMessageSchema, PageQuerySchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
+import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact-once.ts';
 import type { Catalogue } from '../db/queries.ts';
 import {
   HttpError,
@@ -45,10 +46,12 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
+  /** Contact messages, stored once per Idempotency-Key. */
+  contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults'>;
 }
 
-export function createApi({ catalogue, config }: ApiDependencies): (request: Request) => Promise<Response> {
+export function createApi({ catalogue, contact, config }: ApiDependencies): (request: Request) => Promise<Response> {
   const route = (pathname: string, methods: Route['methods']): Route => ({
     pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
     methods,
@@ -91,7 +94,9 @@ export function createApi({ catalogue, config }: ApiDependencies): (request: Req
       POST: async (request) => {
         const body = await readJson(request, config.maxBodyBytes, apiMessages);
         const message = parseOrThrow(ContactMessageSchema, body);
-        return jsonResponse(await catalogue.saveContactMessage(message), 201, { 'Cache-Control': 'no-store' });
+        const key = request.headers.get('Idempotency-Key') ?? undefined;
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, apiMessages.badIdempotencyKey);
+        return jsonResponse(await contact.save(message, key), 201, { 'Cache-Control': 'no-store' });
       },
     }),
   ];

@@ -72,6 +72,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0005_contact_idempotency': {
+      /**
+       * One contact message per Idempotency-Key (src/server/db/contact-once.ts). Both databases let a
+       * unique index hold any number of nulls, so messages sent without a key are unaffected.
+       */
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('contact_message').addColumn('idempotency_key', 'text').execute();
+        await db.schema.createIndex('contact_message_idempotency_idx').on('contact_message').column('idempotency_key').unique().execute();
+      },
+    },
   };
 }
 

@@ -17,6 +17,10 @@ export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
 export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> & Pick<SecurityHeaderOptions, 'clerk'>;
 
+/** After a 413, how long and how much of the rest of the body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(host: string | undefined, allowedHosts: readonly string[]): 'bad' | 'not-allowed' | undefined {
   if (host === undefined) return undefined; // HTTP/1.0 without Host; Node refuses that for HTTP/1.1
@@ -52,10 +56,19 @@ export function targetIsBuildable(host: string | undefined, target: string | und
  */
 function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, api: boolean): Promise<Buffer | undefined> {
   const tooLarge = () => {
-    answerError(res, 413, serverMessages.bodyTooLarge, { api, close: true });
-    // Stop reading: the connection ends once the answer is out.
-    req.pause();
-    res.once('finish', () => req.socket.destroySoon());
+    answerError(res, 413, serverMessages.bodyTooLarge, { api });
+    // The rest of the body is read and dropped for a moment, so that the client, still sending, gets to read
+    // the answer (closing at once would reset the connection, and with it the unread answer); then the
+    // connection is cut. Nothing is kept: memory stays flat whatever the client sends.
+    let dropped = 0;
+    const cut = () => req.socket.destroy();
+    const timer = setTimeout(cut, LINGER_MS);
+    req.socket.once('close', () => clearTimeout(timer));
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) cut();
+    });
+    req.resume();
   };
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
