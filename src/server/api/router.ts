@@ -16,6 +16,7 @@ import {
   preflightResponse,
   readJson,
 } from './http.ts';
+import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 
@@ -130,7 +131,7 @@ export function createApi({ catalogue, contact, config }: ApiDependencies): (req
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.message, error.headers);
       } else {
-        console.error('[api] unexpected error', request.method, request.url, error);
+        logUnexpectedError('api', request.method, request.url, error);
         response = errorResponse(500, apiMessages.internal);
       }
     }
