@@ -75,7 +75,9 @@ export function clerkBundles() {
 // static pages (about, contact shell, 404) opt into prerendering.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // staticHeaders: prerendered pages get their Content-Security-Policy as a header too (not a <meta>), which
+  // the server completes at run time with Clerk's origins (src/server/http/page-policy.ts).
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
   server: { port: 4321 },
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
@@ -84,6 +86,27 @@ export default defineConfig({
   // Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
   // hover or keyboard focus, so opening a category or an animal feels immediate.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  security: {
+    // Astro's check answered a cross-site form POST 403 text/plain before the API could answer 415 JSON.
+    // Not needed: the production server lets only GET and HEAD reach pages (src/server/http/guard.ts),
+    // and the API takes JSON only, which a cross-site form cannot send (CORS preflight).
+    checkOrigin: false,
+    // Content-Security-Policy of every page (docs/decisions/security-headers.md): Astro adds the hashes of its
+    // scripts and styles; inline scripts of our own add theirs (Astro.csp.insertScriptHash).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-src 'none'",
+        "worker-src 'self'",
+      ],
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     define: {

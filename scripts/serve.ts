@@ -12,10 +12,24 @@ import http from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { answerClientErrorsAsJson } from '../src/server/api/client-errors.ts';
-import { createFrontHandler, MAX_HEADER_BYTES } from '../src/server/api/front-handler.ts';
+import { createFrontHandler } from '../src/server/api/front-handler.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
+// Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
+import { createGuard } from '../src/server/http/guard.ts';
+import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
+import { describeStartupError } from '../src/server/startup-errors.ts';
+import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/settings.ts';
+
+/** Clerk's browser settings, for the pages' policy (read once; the bundle's own copy logs any problem). */
+let clerkBrowser: { settings: ClerkBrowserSettings | undefined } | undefined;
+const clerkBrowserSettings = () => {
+  if (!clerkBrowser) {
+    const settings = readClerkSettings(process.env, true);
+    clerkBrowser = { settings: settings.configured ? settings.browser : undefined };
+  }
+  return clerkBrowser.settings;
+};
 
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
 /** Generated pictures and fonts under public/ change only with a release. */
@@ -24,6 +38,12 @@ const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Clerk's pinned browser bundles (src/features/auth/bundles.ts): the version is in the folder name. */
 const VERSIONED_PUBLIC = /^\/clerk\/[\w-]+@\d+\.\d+\.\d+\//;
+
+/** A start that cannot go on: the message names the setting; no stack trace. */
+function failToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 function readConfig(): Config {
   try {
@@ -41,7 +61,7 @@ function readConfig(): Config {
 export async function serve(): Promise<http.Server> {
   const config = readConfig();
   // One shop (one pool) for the whole process: the built bundle's getShop() answers this one.
-  const shop = await openShop(config);
+  const shop = await openShop(config).catch((error: unknown) => failToStart(describeStartupError(error, config, 'database')));
   useShop(shop);
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -55,19 +75,20 @@ export async function serve(): Promise<http.Server> {
 
   // Issue 9: /api answered by the API itself, page URLs decoded leniently (src/server/api/front-handler.ts).
   const front = createFrontHandler({ api: shop.api, config, pages: handler });
+  // Issue 12: checks before anything else answers (src/server/http/guard.ts).
+  const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
   let closing = false;
-  const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
+  const server = http.createServer(serverOptions, (req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
     if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
-    compress(req as never, res as never, () => front(req, res));
+    guard(req, res, () => compress(req as never, res as never, () => front(req, res)));
   });
-  answerClientErrorsAsJson(server);
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+  applyLimits(server, config);
+  await new Promise<void>((resolve) => {
+    server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
     server.listen(config.port, config.host, resolve);
   });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';

@@ -18,11 +18,22 @@ const origin = z
     }
   }, 'each entry must be an origin such as https://shop.example (scheme, host, optional port, no path)');
 
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
+/** A DNS name (labels of letters, digits, '-' or '_'), an IPv4 address or a bracketed IPv6 address. */
+export const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
+
 const ConfigSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  /** postgres://… switches to PostgreSQL; anything else (or nothing) keeps SQLite. */
-  DATABASE_URL: z.string().trim().default(''),
+  /** postgres://… or postgresql://… switches to PostgreSQL; empty keeps SQLite; anything else is an error. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) => value === '' || (POSTGRES_URL.test(value) && URL.canParse(value)),
+      'must be a postgres:// or postgresql:// URL (or empty for SQLite)',
+    ),
   DATABASE_PATH: z.string().trim().min(1).default('data/shop.db'),
   /** Seed the catalogue when the database has none (first start). */
   SEED_ON_START: z
@@ -37,6 +48,17 @@ const ConfigSchema = z.object({
     .pipe(z.array(origin)),
   /** Largest accepted request body (contact messages), in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+  /** Comma-separated host names the server answers to (the Host header, port ignored). Empty: any well-formed host. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(HOST_NAME, 'each entry must be a host name such as shop.example (no scheme, port or path)'))),
+  /** Send Strict-Transport-Security (only behind HTTPS). */
+  HSTS: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Most animals one API answer carries (a list asked for without limit stops there; total still counts all). */
   API_MAX_RESULTS: z.coerce.number().int().min(MAX_PAGE_SIZE).max(100_000).default(1000),
   /** The owner's address, shown (with a mailto: link) by the contact page of a static build without an API. */
@@ -81,6 +103,8 @@ export interface Config {
   publicSiteUrl: string | undefined;
   trustProxy: boolean;
   apiCacheEntries: number;
+  allowedHosts: readonly string[];
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,8 +123,6 @@ export function loadDotEnv(path = '.env'): void {
   }
 }
 
-const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(
     Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]])),
@@ -113,7 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     host: raw.HOST,
     port: raw.PORT,
-    database: POSTGRES_URL.test(raw.DATABASE_URL)
+    database: raw.DATABASE_URL
       ? { kind: 'postgres', url: raw.DATABASE_URL }
       : { kind: 'sqlite', path: raw.DATABASE_PATH },
     seedOnStart: raw.SEED_ON_START,
@@ -124,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSiteUrl: raw.PUBLIC_SITE_URL,
     trustProxy: raw.TRUST_PROXY,
     apiCacheEntries: raw.API_CACHE_ENTRIES,
+    allowedHosts: raw.ALLOWED_HOSTS,
+    hsts: raw.HSTS,
   };
 }
 

@@ -5,6 +5,7 @@
 import { createApi, type Api } from './api/router.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
+import { createContactStore } from './db/contact-once.ts';
 import { migrate } from './db/migrations.ts';
 import { catalogueVersionReader, readCatalogueVersion } from './db/catalogue-version.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
@@ -32,7 +33,12 @@ export async function openShop(config: Config): Promise<Shop> {
     config,
     database,
     catalogue,
-    api: createApi({ catalogue, config, catalogueVersion: catalogueVersionReader(() => readCatalogueVersion(database.db)) }),
+    api: createApi({
+      catalogue,
+      contact: createContactStore(database.db),
+      config,
+      catalogueVersion: catalogueVersionReader(() => readCatalogueVersion(database.db)),
+    }),
     close: () => database.close(),
   };
 }

@@ -142,7 +142,7 @@ async function stored(prefix: string): Promise<Map<string, { id: string; subject
 
 test('both servers came up on one fresh database and answer alike', async () => {
   const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
-  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order']);
+  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order', '0006_contact_idempotency']);
   for (const path of ['/api/categories', '/api/animals/search?search=%D7%A7%D7%98%D7%9F&sort=price&limit=24&page=1']) {
     const [a, b] = await Promise.all(servers.map((server) => fetch(`${server.url}${path}`)));
     expect([a!.status, b!.status]).toEqual([200, 200]);

@@ -159,3 +159,26 @@ test('text typed before the form came alive is kept', async ({ page }) => {
   await submit(page).click();
   expect((await request).postDataJSON()).toEqual({ subject: 'מהר מדי', message: 'הקלדתי לפני שהטופס התעורר' });
 });
+
+test('a send whose answer is lost is resent once with the same key, and stored once', async ({ page }) => {
+  await openContact(page);
+  const keys: string[] = [];
+  const receipts: unknown[] = [];
+  await page.route('**/api/contact', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    receipts.push(await response.json());
+    // The first answer never arrives (as when the server dies after storing): the form resends by itself.
+    if (keys.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  await subject(page).fill('שאלה שנשלחת פעמיים');
+  await message(page).fill('האם התשובה הראשונה הלכה לאיבוד?');
+  await submit(page).click();
+  await expect(page.getByText('ההודעה שלך נשלחה בהצלחה!')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  // The resend got the first receipt: the server found the key and stored nothing new.
+  expect(receipts[1]).toEqual(receipts[0]);
+});

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../src/lib/schemas.ts';
 import { createApi } from '../../src/server/api/router.ts';
+import type { ContactStore } from '../../src/server/db/contact-once.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
 import type { Catalogue } from '../../src/server/db/queries.ts';
@@ -25,7 +26,7 @@ describe('the answer cache', () => {
       },
     } as unknown as Catalogue;
     const config = { ...loadConfig({}), apiCacheEntries: 10 };
-    const api = createApi({ catalogue, config, catalogueVersion: async () => String(version) });
+    const api = createApi({ catalogue, contact: {} as ContactStore, config, catalogueVersion: async () => String(version) });
     const first = await (await get(api, '/categories')).json();
     const again = await get(api, '/categories');
     expect(await again.json()).toEqual(first);

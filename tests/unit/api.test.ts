@@ -399,6 +399,30 @@ describeEachDatabase('catalogue API', (database) => {
       expect(stored).toMatchObject({ subject: 'נושא', message: 'שורה ועוד קצת טקסט' });
     });
 
+    it('stores a message once per Idempotency-Key and answers a repeat with the first receipt', async () => {
+      const key = `test-${database}-${Date.now()}`;
+      const body = JSON.stringify({ subject: 'שליחה חוזרת', message: 'האם הדרקון מגיע עם מטף?' });
+      const send = () => shop.request('/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
+      const first = await send();
+      expect(first.status).toBe(201);
+      const receipt = await first.json();
+      // Repeats, also at once: one row, and every answer is the first receipt.
+      const repeats = await Promise.all([send(), send(), send()]);
+      for (const repeat of repeats) {
+        expect(repeat.status).toBe(201);
+        expect(await repeat.json()).toEqual(receipt);
+      }
+      const rows = await shop.database.db.selectFrom('contact_message').select('id').where('idempotency_key', '=', key).execute();
+      expect(rows).toEqual([{ id: receipt._id }]);
+      // Without a key, the same text is a new message each time.
+      const [a, b] = await Promise.all([post(body), post(body)]);
+      expect((await a.json())._id).not.toBe((await b.json())._id);
+      await expectError(
+        await shop.request('/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'a b' } }),
+        400,
+      );
+    });
+
     it('validates with the §5 messages', async () => {
       await expectError(await post(JSON.stringify({ subject: '', message: 'הודעה ארוכה מספיק' })), 400, 'נושא הוא שדה חובה');
       await expectError(await post(JSON.stringify({ subject: '   ', message: 'הודעה ארוכה מספיק' })), 400, 'נושא הוא שדה חובה');

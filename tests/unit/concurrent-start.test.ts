@@ -31,7 +31,7 @@ afterEach(async () => {
 async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   const db = shop.database.db;
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  expect(migrations.rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order']);
+  expect(migrations.rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order', '0006_contact_idempotency']);
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true }))
     .map((table) => table.name)
     .filter((name) => !name.startsWith('animal_search_'))

@@ -15,13 +15,26 @@ describe('configuration', () => {
       publicSiteUrl: undefined,
       trustProxy: false,
       apiCacheEntries: 5000,
+      allowedHosts: [],
+      hsts: false,
     });
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' }).database.kind).toBe('postgres');
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/shop' }).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'mysql://u@h/shop' }).database.kind).toBe('sqlite');
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
+  });
+
+  it.each(['postgress://u@h/shop', 'mysql://u@h/shop', 'shop.db'])('refuses DATABASE_URL=%s instead of falling back to SQLite', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+
+  it('reads ALLOWED_HOSTS and HSTS', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'Shop.Example, 127.0.0.1,[::1]', HSTS: 'true' })).toMatchObject({
+      allowedHosts: ['shop.example', '127.0.0.1', '[::1]'],
+      hsts: true,
+    });
   });
 
   it.each([
@@ -40,6 +53,9 @@ describe('configuration', () => {
     ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
     ['TRUST_PROXY', 'yes'],
     ['API_CACHE_ENTRIES', '-1'],
+    ['ALLOWED_HOSTS', 'https://shop.example'],
+    ['ALLOWED_HOSTS', 'shop.example:443'],
+    ['HSTS', 'yes'],
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));

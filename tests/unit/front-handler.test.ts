@@ -6,8 +6,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientErrorsAsJson } from '../../src/server/api/client-errors.ts';
-import { createFrontHandler, MAX_HEADER_BYTES } from '../../src/server/api/front-handler.ts';
+import { createFrontHandler } from '../../src/server/api/front-handler.ts';
+import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const FRIEND = 'http://friend.example';
@@ -21,8 +21,8 @@ beforeAll(async () => {
     decodeURI(req.url!); // what Astro's adapter does first: it must not throw
     res.end(new URL(req.url!, 'http://x').searchParams.get('query') ?? '');
   };
-  server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, createFrontHandler({ api: shop.api, config: shop.config, pages }));
-  answerClientErrorsAsJson(server);
+  server = http.createServer(serverOptions, createFrontHandler({ api: shop.api, config: shop.config, pages }));
+  applyLimits(server, { hsts: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });

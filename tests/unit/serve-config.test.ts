@@ -1,6 +1,9 @@
 /** The production server refuses a wrong setting before it does anything, naming the setting. */
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const serve = (env: Record<string, string>) =>
   spawnSync(process.execPath, ['scripts/serve.ts'], {
@@ -19,5 +22,39 @@ describe('scripts/serve.ts configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(name);
     expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  });
+});
+
+/**
+ * Settings that pass validation but cannot work (issue 12): each stops the start with one or two lines
+ * naming the setting and the problem, exit code 1, no stack trace, and no hang (the spawn's timeout).
+ * The port in use needs the built shop: tests/e2e/hardening.spec.ts.
+ */
+describe('scripts/serve.ts start-up failures', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-bad-settings-'));
+  const notSqlite = join(folder, 'notes.db');
+  writeFileSync(notSqlite, 'these are not the tables you are looking for\n'.repeat(20));
+  const readOnlyFolder = join(folder, 'read-only');
+  mkdirSync(readOnlyFolder);
+  chmodSync(readOnlyFolder, 0o555);
+  // root writes into a mode-555 folder anyway; sysfs refuses new files even to root.
+  const unwritable = process.getuid?.() === 0 ? '/sys/shop.db' : join(readOnlyFolder, 'shop.db');
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it.each([
+    ['DATABASE_URL with a typo in the scheme', { DATABASE_URL: 'postgress://shop@127.0.0.1/shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
+    ['DATABASE_URL of a server that is not there', { DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop' }, /DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:1\/shop/],
+    ['DATABASE_PATH that is a folder', { DATABASE_PATH: folder }, /DATABASE_PATH=.*: is a folder/],
+    ['DATABASE_PATH that is not an SQLite file', { DATABASE_PATH: notSqlite }, /DATABASE_PATH=.*: is not an SQLite database file/],
+    ['DATABASE_PATH under /dev/null', { DATABASE_PATH: '/dev/null/shop.db' }, /DATABASE_PATH=\/dev\/null\/shop\.db: \/dev\/null is a file, not a folder/],
+    ['DATABASE_PATH under /proc (hung before)', { DATABASE_PATH: '/proc/x/shop.db' }, /DATABASE_PATH=\/proc\/x\/shop\.db: cannot create the folder \/proc\/x/],
+    ['DATABASE_PATH in a folder it cannot write', { DATABASE_PATH: unwritable }, /DATABASE_PATH=.*: (?:cannot be opened or created|is read-only)/],
+  ])('%s', (_case, env, message) => {
+    const result = serve({ DATABASE_URL: '', ...env });
+    expect(result.error, 'no hang').toBeUndefined();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n').length).toBeLessThanOrEqual(2);
+    expect(result.stderr).not.toMatch(/\n\s+at |secret-password/);
   });
 });

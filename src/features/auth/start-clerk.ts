@@ -14,7 +14,25 @@ type Options = NonNullable<Parameters<typeof runInjectionScript>[0]>;
 
 let started: Promise<void> | undefined;
 
+type PropsByComponent = Map<string, Map<string, unknown>>;
+
+/**
+ * Registers the page's mount points (ClerkMountPoint.astro) where Clerk's mounting code looks for them,
+ * as the inline script of Clerk's own Astro components would have.
+ */
+function registerMountPoints(): void {
+  const global = window as unknown as { __astro_clerk_component_props?: PropsByComponent };
+  const registry = (global.__astro_clerk_component_props ??= new Map());
+  for (const element of document.querySelectorAll<HTMLElement>('[data-clerk-component][data-clerk-id]')) {
+    const component = element.dataset.clerkComponent!;
+    const byId = registry.get(component) ?? new Map<string, unknown>();
+    byId.set(element.dataset.clerkId!, JSON.parse(element.dataset.clerkProps ?? '{}'));
+    registry.set(component, byId);
+  }
+}
+
 export function startClerk(settings: ClerkBrowserSettings): Promise<void> {
+  if (!started) registerMountPoints();
   started ??= runInjectionScript({
     publishableKey: settings.publishableKey,
     __internal_clerkJSUrl: settings.clerkJSUrl,

@@ -12,10 +12,10 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { sendContactMessage } from '../../lib/api/client.ts';
 import { BUTTON_PRIMARY, FIELD } from '../../lib/classes.ts';
-import { noResponseError, otherError } from '../../lib/api/errors.ts';
+import { ApiError, noResponseError, otherError } from '../../lib/api/errors.ts';
 import type { ContactMessage } from '../../lib/schemas.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
-import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { clearDraft, draftSendKey, loadDraft, saveDraft } from './draft.ts';
 import { mailtoHref } from './mailto.ts';
 import OfflineNotice from './OfflineNotice.tsx';
 import { contactStrings as t } from './strings.ts';
@@ -36,6 +36,26 @@ function loadResolver(): Promise<Resolver<ContactMessage>> {
 }
 const lazyResolver: Resolver<ContactMessage> = async (values, context, options) =>
   (await loadResolver())(values, context, options);
+
+/** How long the form waits before its one resend. */
+export const RESEND_DELAY_MS = 1000;
+
+/**
+ * Sends the message with the draft's idempotency key and, when no answer came or the server failed
+ * (5xx), sends it once more with the same key: the server stores it once whichever attempt got through.
+ * A refusal (4xx) is final.
+ */
+async function sendWithOneRetry(message: ContactMessage) {
+  const idempotencyKey = draftSendKey();
+  try {
+    return await sendContactMessage(message, { idempotencyKey });
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status !== undefined && error.status < 500;
+    if (refused) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_DELAY_MS));
+    return sendContactMessage(message, { idempotencyKey });
+  }
+}
 
 interface Props {
   /** A static copy of the shop without an API: nothing is sent; the owner's address, if set, gets a mailto: link. */
@@ -80,7 +100,7 @@ export default function ContactForm({ offline }: Props = {}) {
       return;
     }
     try {
-      await sendContactMessage(message);
+      await sendWithOneRetry(message);
       clearDraft();
       setSent(true);
     } catch (error) {

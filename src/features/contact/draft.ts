@@ -3,6 +3,8 @@
  * typed. Storage that is missing, full or holding nonsense is simply no draft.
  */
 export const CONTACT_DRAFT_KEY = 'contact-draft';
+/** The draft's idempotency key: the same for every send of this draft, a new one after it was sent. */
+export const CONTACT_SEND_KEY = 'contact-draft-send-key';
 
 export interface ContactDraft {
   subject: string;
@@ -41,8 +43,26 @@ export function saveDraft(draft: Partial<ContactDraft>): void {
   }
 }
 
+/** The key that makes resending this draft safe (the server stores it once); kept with the draft. */
+export function draftSendKey(): string {
+  const fresh = () =>
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  try {
+    const stored = storage()?.getItem(CONTACT_SEND_KEY);
+    if (stored) return stored;
+    const key = fresh();
+    storage()?.setItem(CONTACT_SEND_KEY, key);
+    return key;
+  } catch {
+    return fresh();
+  }
+}
+
 export function clearDraft(): void {
   try {
+    storage()?.removeItem(CONTACT_SEND_KEY);
     storage()?.removeItem(CONTACT_DRAFT_KEY);
   } catch {
     // nothing to clear

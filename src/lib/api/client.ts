@@ -88,11 +88,12 @@ export function getAnimal(id: string, options?: RequestOptions): Promise<Animal>
   return get<Animal>(`/animals/${encodeURIComponent(id)}`, options);
 }
 
-/** POST contact: stores a contact message. */
-export function sendContactMessage(message: ContactMessage, options?: RequestOptions): Promise<ContactReceipt> {
-  return request<ContactReceipt>(
-    '/contact',
-    { method: 'POST', body: JSON.stringify(message), headers: { 'Content-Type': 'application/json' } },
-    options,
-  );
+/**
+ * POST contact: stores a contact message. With an idempotency key, the server stores it once however
+ * often it is sent, and answers a repeat with the first receipt.
+ */
+export function sendContactMessage(message: ContactMessage, options?: RequestOptions & { idempotencyKey?: string }): Promise<ContactReceipt> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options?.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return request<ContactReceipt>('/contact', { method: 'POST', body: JSON.stringify(message), headers }, options);
 }

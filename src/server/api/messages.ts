@@ -9,6 +9,7 @@ export const apiMessages = {
   badJson: 'גוף הבקשה אינו JSON תקין',
   notJson: 'יש לשלוח את הבקשה כ-JSON (Content-Type: application/json)',
   bodyTooLarge: 'גוף הבקשה גדול מדי',
+  badIdempotencyKey: 'מפתח השליחה (Idempotency-Key) אינו תקין: 8 עד 100 אותיות לטיניות, ספרות או - _ . :',
   badIsPopulate: 'isPopulate יכול להיות true או false בלבד',
   badRequest: 'הבקשה אינה תקינה',
   uriTooLong: 'כתובת הבקשה ארוכה מדי',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
+import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact-once.ts';
 import type { Catalogue } from '../db/queries.ts';
 import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import {
@@ -20,6 +21,7 @@ import {
   readJson,
 } from './http.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
@@ -58,6 +60,8 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export interface ApiDependencies {
   catalogue: Catalogue;
+  /** Contact messages, stored once per Idempotency-Key. */
+  contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'>;
   /** The catalogue's version, read at most once a second; with it, catalogue answers are kept in memory. */
   catalogueVersion?: () => Promise<string>;
@@ -72,7 +76,7 @@ export interface Api {
 
 const answerKey = (origin: string, target: string) => `${origin} ${target}`;
 
-export function createApi({ catalogue, config, catalogueVersion }: ApiDependencies): Api {
+export function createApi({ catalogue, contact, config, catalogueVersion }: ApiDependencies): Api {
   const cache = catalogueVersion && config.apiCacheEntries > 0 ? new AnswerCache(config.apiCacheEntries) : undefined;
   /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
   const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
@@ -123,7 +127,9 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
       POST: async (request) => {
         const body = await readJson(request, config.maxBodyBytes, apiMessages);
         const message = parseOrThrow(ContactMessageSchema, body);
-        return jsonResponse(await catalogue.saveContactMessage(message), 201, { 'Cache-Control': 'no-store' });
+        const key = request.headers.get('Idempotency-Key') ?? undefined;
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, apiMessages.badIdempotencyKey);
+        return jsonResponse(await contact.save(message, key), 201, { 'Cache-Control': 'no-store' });
       },
     }),
   ];
@@ -165,7 +171,7 @@ export function createApi({ catalogue, config, catalogueVersion }: ApiDependenci
       if (error instanceof HttpError) {
         response = errorResponse(error.status, error.message, error.headers);
       } else {
-        console.error('[api] unexpected error', request.method, request.url, error);
+        logUnexpectedError('api', request.method, request.url, error);
         response = errorResponse(500, apiMessages.internal);
       }
     }

@@ -2,10 +2,9 @@
  * Opens the shop's database: SQLite (embedded, the default) or PostgreSQL, behind one
  * Kysely instance so that every query is written once.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
+import { prepareSqlitePath } from './sqlite-path.ts';
 import type { ShopDatabase, ShopTables } from './tables.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,6 +17,8 @@ export interface OpenDatabase {
 }
 
 const BUSY_TIMEOUT_MS = 5000;
+/** How long opening a PostgreSQL connection may take before it fails (an unreachable host must not hang a start). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Write-ahead logging, so readers never wait for the writer. Switching a fresh file to WAL takes
@@ -42,7 +43,7 @@ async function switchToWal(sqlite: { pragma(source: string): unknown }): Promise
 export async function openDatabase(database: Config['database']): Promise<OpenDatabase> {
   if (database.kind === 'postgres') {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection can fail (PostgreSQL restarted, or an administrator ended it). The pool drops
     // it and opens another when needed; without a listener, the 'error' event would end the process.
     pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`));
@@ -50,7 +51,7 @@ export async function openDatabase(database: Config['database']): Promise<OpenDa
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const { default: SQLite } = await import('better-sqlite3');
-  if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+  prepareSqlitePath(database.path);
   const sqlite = new SQLite(database.path, { timeout: BUSY_TIMEOUT_MS });
   await switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');

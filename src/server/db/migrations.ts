@@ -89,6 +89,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0006_contact_idempotency': {
+      /**
+       * One contact message per Idempotency-Key (src/server/db/contact-once.ts). Both databases let a
+       * unique index hold any number of nulls, so messages sent without a key are unaffected.
+       */
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('contact_message').addColumn('idempotency_key', 'text').execute();
+        await db.schema.createIndex('contact_message_idempotency_idx').on('contact_message').column('idempotency_key').unique().execute();
+      },
+    },
   };
 }
 
@@ -98,7 +108,7 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<v
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, { cause: error });
   }
 }
 

@@ -1,5 +1,5 @@
 /** The database's tables as Kysely sees them. Column names are snake_case; the API maps them. */
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 export interface CategoryTable {
   id: string;
@@ -49,6 +49,8 @@ export interface ContactMessageTable {
   message: string;
   /** ISO 8601, UTC, to the millisecond. */
   created_at: string;
+  /** The sender's Idempotency-Key (unique; null without one): a resend stores nothing new. Migration 0005. */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShopTables {

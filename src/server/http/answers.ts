@@ -1,0 +1,64 @@
+/**
+ * The answers the production server gives by itself, before a request reaches Astro (src/server/http/guard.ts):
+ * JSON `{message}` under /api (as every API answer), a small Hebrew page elsewhere. No inline script or
+ * style, so the strictest Content-Security-Policy allows them.
+ */
+import type { ServerResponse } from 'node:http';
+import { apiMessages } from '../api/messages.ts';
+
+export const serverMessages = {
+  badHost: 'כתובת השרת בבקשה (Host) אינה תקינה',
+  hostNotAllowed: 'השרת אינו משרת את הכתובת הזאת',
+  badTarget: 'כתובת הבקשה אינה תקינה',
+  badRequest: 'הבקשה אינה תקינה',
+  headersTooLarge: 'כותרות הבקשה גדולות מדי',
+  timeout: 'הבקשה נמשכה זמן רב מדי',
+  methodNotAllowed: apiMessages.methodNotAllowed,
+  methodNotImplemented: apiMessages.methodNotImplemented,
+  bodyTooLarge: apiMessages.bodyTooLarge,
+} as const;
+
+const TITLES: Record<number, string> = {
+  400: 'בקשה שגויה',
+  405: 'השיטה אינה נתמכת',
+  408: 'תם הזמן',
+  413: 'הבקשה גדולה מדי',
+  431: 'הכותרות גדולות מדי',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function errorPage(status: number, message: string): string {
+  const title = TITLES[status] ?? 'שגיאה';
+  return `<!doctype html>
+<html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | חנות התיפלצים</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">לדף הבית של חנות התיפלצים</a></p></main></body></html>
+`;
+}
+
+export function isApiPath(url: string | undefined): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url ?? '');
+}
+
+/** Answers and ends: JSON on /api (or when `json`), the HTML page elsewhere. HEAD gets the headers only. */
+export function answerError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  options: { api: boolean; head?: boolean; headers?: Record<string, string>; close?: boolean },
+): void {
+  const body = options.api ? JSON.stringify({ message }) : errorPage(status, message);
+  const type = options.api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+  const headers: Record<string, string | number> = {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...options.headers,
+  };
+  if (options.close) headers.Connection = 'close';
+  res.writeHead(status, headers);
+  res.end(options.head ? undefined : body);
+}

@@ -1,0 +1,135 @@
+/**
+ * What every request passes before it reaches Astro (scripts/serve.ts): security headers, the
+ * method, the Host and the request target, and the body read within MAX_BODY_BYTES.
+ * Each refusal is a 4xx (JSON under /api, the shop's HTML elsewhere), never a 500, and no request
+ * reaches a page or the API with a URL that cannot be built from its Host and target (Astro falls
+ * back to the home page's URL then, which answered every path — a POST /api/contact included — 200).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HOST_NAME, type Config } from '../config.ts';
+import { answerError, isApiPath, serverMessages } from './answers.ts';
+import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
+
+/** Methods the API has routes for (src/server/api/router.ts answers 405 per route among these). */
+export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+/** Pages and static files are read-only. */
+export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+
+export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> & Pick<SecurityHeaderOptions, 'clerk'>;
+
+/** After a 413, how long and how much of the rest of the body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
+export function hostProblem(host: string | undefined, allowedHosts: readonly string[]): 'bad' | 'not-allowed' | undefined {
+  if (host === undefined) return undefined; // HTTP/1.0 without Host; Node refuses that for HTTP/1.1
+  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host);
+  const name = match?.[1] ?? '';
+  const port = match?.[2];
+  if (!HOST_NAME.test(name) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) return 'bad';
+  if (!URL.canParse(`http://${host}`)) return 'bad';
+  if (allowedHosts.length > 0 && !allowedHosts.includes(name.toLowerCase().replace(/\.$/, ''))) return 'not-allowed';
+  return undefined;
+}
+
+/**
+ * Does `http://<host><target>` name the same host, with the target as its path (origin-form only), and
+ * do its percent-escapes decode? (Astro's handler answers a bad escape with a text/plain 400.)
+ */
+export function targetIsBuildable(host: string | undefined, target: string | undefined): boolean {
+  if (!target?.startsWith('/')) return false;
+  try {
+    decodeURI(target);
+  } catch {
+    return false;
+  }
+  const authority = host ?? 'localhost';
+  if (!URL.canParse(`http://${authority}${target}`)) return false;
+  return new URL(`http://${authority}${target}`).host === new URL(`http://${authority}`).host;
+}
+
+/**
+ * Reads the body into memory within `maxBytes`, counting as it streams: the answer is 413 the moment
+ * the count passes the limit (or at once, when Content-Length already says so), and the rest is
+ * never read. Resolves with the body, or undefined when the request was answered or went away.
+ */
+function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, api: boolean): Promise<Buffer | undefined> {
+  const tooLarge = () => {
+    answerError(res, 413, serverMessages.bodyTooLarge, { api });
+    // The rest of the body is read and dropped for a moment, so that the client, still sending, gets to read
+    // the answer (closing at once would reset the connection, and with it the unread answer); then the
+    // connection is cut. Nothing is kept: memory stays flat whatever the client sends.
+    let dropped = 0;
+    const cut = () => req.socket.destroy();
+    const timer = setTimeout(cut, LINGER_MS);
+    req.socket.once('close', () => clearTimeout(timer));
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) cut();
+    });
+    req.resume();
+  };
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > maxBytes) {
+    tooLarge();
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (body: Buffer | undefined) => {
+      req.off('data', onData).off('end', onEnd).off('error', onGone).off('aborted', onGone);
+      resolve(body);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        chunks.length = 0;
+        tooLarge();
+        finish(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    // The client went away mid-body: nothing to answer, and nothing worth logging.
+    const onGone = () => finish(undefined);
+    req.on('data', onData).on('end', onEnd).on('error', onGone).on('aborted', onGone);
+  });
+}
+
+/** A connect-style middleware: calls `next` only for a request that passed every check. */
+export function createGuard(settings: GuardSettings) {
+  return function guard(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+    applySecurityHeaders(res, { hsts: settings.hsts, clerk: settings.clerk });
+    const api = isApiPath(req.url);
+    const head = req.method === 'HEAD';
+    const host = req.headers.host;
+
+    const problem = hostProblem(host, settings.allowedHosts);
+    if (problem) {
+      answerError(res, 400, problem === 'bad' ? serverMessages.badHost : serverMessages.hostNotAllowed, { api, head });
+      return;
+    }
+    if (!targetIsBuildable(host, req.url)) {
+      answerError(res, 400, serverMessages.badTarget, { api, head });
+      return;
+    }
+    const allowed: readonly string[] = api ? API_METHODS : PAGE_METHODS;
+    if (!allowed.includes(req.method ?? '')) {
+      answerError(res, 405, serverMessages.methodNotAllowed, { api, head, headers: { Allow: allowed.join(', ') } });
+      return;
+    }
+    if (req.method !== 'POST') {
+      next();
+      return;
+    }
+    void readBody(req, res, settings.maxBodyBytes, api).then((body) => {
+      if (!body || res.headersSent || res.destroyed) return;
+      // Astro's request adapter takes an already-read body from req.body (as after Express's parsers).
+      (req as IncomingMessage & { body?: Buffer }).body = body;
+      next();
+    });
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The server's error log: one JSON line per unexpected error, with the request's method and path (no
+ * query, body or cookies) and the error's name and message, no stack trace. A client that went away
+ * (aborted, reset) is not an error and is not logged.
+ */
+
+/** Did the client go away mid-request? (Node: 'aborted' / ECONNRESET; fetch: AbortError.) */
+export function isClientGone(error: unknown): boolean {
+  const failure = error as { code?: string; name?: string; message?: string } | undefined;
+  return (
+    failure?.code === 'ECONNRESET' ||
+    failure?.code === 'ECONNABORTED' ||
+    failure?.name === 'AbortError' ||
+    failure?.message === 'aborted'
+  );
+}
+
+export function logUnexpectedError(where: string, method: string, url: string, error: unknown): void {
+  if (isClientGone(error)) return;
+  let path = url;
+  try {
+    path = new URL(url, 'http://shop').pathname;
+  } catch {
+    path = url.split('?')[0] ?? '';
+  }
+  const failure = error instanceof Error ? { name: error.name, message: error.message.split('\n')[0] } : { message: String(error) };
+  console.error(JSON.stringify({ level: 'error', where, method, path, error: failure }));
+}
