@@ -105,8 +105,10 @@ async function toRequest(req: http.IncomingMessage, res: http.ServerResponse, co
   const headers = headersOf(req);
   const url = originOf(req) + normalizePercentEscapes(req.url ?? '/');
   if (NO_BODY.has(method)) return new Request(url, { method, headers });
+  // The server's guard (src/server/http/guard.ts) has already read and bounded the body when it ran.
+  const read = (req as http.IncomingMessage & { body?: Buffer }).body;
   const declared = Number(req.headers['content-length'] ?? 0);
-  const body = declared > config.maxBodyBytes ? undefined : await readBody(req, res, config.maxBodyBytes);
+  const body = Buffer.isBuffer(read) ? read : declared > config.maxBodyBytes ? undefined : await readBody(req, res, config.maxBodyBytes);
   if (body === undefined) res.setHeader('Connection', 'close');
   return new Request(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
 }
