@@ -15,7 +15,9 @@ import { loadDotEnv, readPublicApiUrl } from './src/server/config.ts';
 loadDotEnv();
 const apiBase = readPublicApiUrl(process.env);
 // The installed @clerk/astro's version, which start-clerk.ts reports to Clerk (never written by hand).
-const clerkAstroVersion = JSON.parse(readFileSync(new URL('./node_modules/@clerk/astro/package.json', import.meta.url), 'utf8')).version;
+const clerkAstroVersion = JSON.parse(
+  readFileSync(new URL('./node_modules/@clerk/astro/package.json', import.meta.url), 'utf8'),
+).version;
 
 /**
  * Clerk's integration, minus the two scripts it injects into every page: they make every React

@@ -33,7 +33,10 @@ export default defineConfig({
         ? []
         : [
             // The animals list's searches: the browser index instead of the API (src/static-site/search-source.ts).
-            { find: /^\.\/search-source\.ts$/, replacement: fileURLToPath(new URL('./src/static-site/search-source.ts', import.meta.url)) },
+            {
+              find: /^\.\/search-source\.ts$/,
+              replacement: fileURLToPath(new URL('./src/static-site/search-source.ts', import.meta.url)),
+            },
           ],
     },
   },

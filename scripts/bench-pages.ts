@@ -46,7 +46,8 @@ function get(url: URL): Promise<Answer> {
   });
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Requests the page `warmUp` times, then `count` times one after another, timing the first byte of each. */
 export async function measurePage(base: string, path: string, count = 50, warmUp = 5): Promise<PageFigures> {
@@ -82,5 +83,9 @@ export function pagesTable(rows: (PageFigures & { database: string })[]): string
     row.ttfbP95.toFixed(1),
     String(row.requests),
   ]);
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
 }

@@ -55,7 +55,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 4445);
 /** The bare server runs beside the shop for the whole run, on the next port. */
 const BARE_PORT = PORT + 1;
 const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
-for (const [name, value] of Object.entries({ animals: ANIMALS, duration: DURATION, connections: CONNECTIONS, port: PORT })) {
+for (const [name, value] of Object.entries({
+  animals: ANIMALS,
+  duration: DURATION,
+  connections: CONNECTIONS,
+  port: PORT,
+})) {
   if (!Number.isInteger(value) || value < 1) {
     console.error(`bench: --${name} takes a whole positive number`);
     process.exit(2);
@@ -106,11 +111,18 @@ interface Running {
 
 /** Spawns a server process and waits until it prints `ready` (a line containing it). */
 async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port = PORT): Promise<Running> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lines: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)), 180_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)),
+      180_000,
+    );
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         lines.push(line);
@@ -247,7 +259,9 @@ async function measure(server: Running, path: string): Promise<Figures> {
   notePeak(server.child.pid!);
   return {
     cpuMsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result['2xx'] === 0 ? undefined : (cpuAfter - cpuBefore) / result['2xx'],
+      cpuBefore === undefined || cpuAfter === undefined || result['2xx'] === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result['2xx'],
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -282,7 +296,10 @@ async function openBenchDatabase(kind: Kind): Promise<BenchDatabase> {
   let serverUrl = process.env.BENCH_DATABASE_URL?.trim();
   let stopServer = false;
   if (!serverUrl) {
-    const running = spawnSync('bash', [TEST_POSTGRES, 'url', String(POSTGRES_PORT)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const running = spawnSync('bash', [TEST_POSTGRES, 'url', String(POSTGRES_PORT)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     if (running.status === 0) {
       serverUrl = running.stdout.trim();
     } else {
@@ -372,7 +389,10 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
         ['one category with its animals (no limit: the first 1,000)', `/api/categories/${category}?isPopulate=true`],
         ['a page of a category (24 animals)', `/api/categories/${category}?isPopulate=true&limit=24`],
         ['one category, page 100 of 24', `/api/categories/${category}?isPopulate=true&limit=24&page=100`],
-        ...SEARCHES.map(([label, text, sort, page]): [string, string] => [`search: ${label}, by ${sort}, page ${page}`, search(text, sort, page)]),
+        ...SEARCHES.map(([label, text, sort, page]): [string, string] => [
+          `search: ${label}, by ${sort}, page ${page}`,
+          search(text, sort, page),
+        ]),
         ['one animal', `/api/animals/${animal.id}`],
       ];
       const pagePaths = [
@@ -391,7 +411,12 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
       for (const path of pagePaths) {
         log(`${kind}: page ${path} (autocannon)…`);
         const ceiling = await measure(bareServer, '/');
-        measured.push({ database: kind, endpoint: `page ${decodeURIComponent(path)}`, ceiling, ...(await measure(server, path)) });
+        measured.push({
+          database: kind,
+          endpoint: `page ${decodeURIComponent(path)}`,
+          ceiling,
+          ...(await measure(server, path)),
+        });
       }
       for (const [endpoint, path] of endpoints) {
         log(`${kind}: ${endpoint}…`);
@@ -410,8 +435,26 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
 
 function table(rows: Row[], bare: Row): string {
   const ratio = (value: number | undefined, ceiling: number | undefined) =>
-    value === undefined || ceiling === undefined || ceiling === 0 ? '—' : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = ['database', 'endpoint', 'req/s', 'ceiling req/s', '× ceiling', 'p50 ms', '× ceiling', 'p99 ms', '× ceiling', 'server CPU ms/req', '× ceiling', 'peak RSS MiB', '× ceiling', 'answered', 'failed'];
+    value === undefined || ceiling === undefined || ceiling === 0
+      ? '—'
+      : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
+  const header = [
+    'database',
+    'endpoint',
+    'req/s',
+    'ceiling req/s',
+    '× ceiling',
+    'p50 ms',
+    '× ceiling',
+    'p99 ms',
+    '× ceiling',
+    'server CPU ms/req',
+    '× ceiling',
+    'peak RSS MiB',
+    '× ceiling',
+    'answered',
+    'failed',
+  ];
   const lines = [bare, ...rows].map((row) => {
     const ceiling = row.ceiling ?? bare;
     return [
@@ -432,14 +475,20 @@ function table(rows: Row[], bare: Row): string {
       String(row.failures),
     ];
   });
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...lines.map((line) => `| ${line.join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
   const date = new Date().toISOString().slice(0, 10);
   const loadBefore = loadavg()[0]!;
-  log(`${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`);
+  log(
+    `${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`,
+  );
   const rows = syntheticCatalogue(ANIMALS);
 
   log('bare Node http server (the ceiling)…');
@@ -457,7 +506,10 @@ async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const peaks = runs
-    .map((run, index) => `${KINDS[index]}: ${run.peakRssMiB === undefined ? '—' : `${run.peakRssMiB.toFixed(0)} MiB`} (seeded in ${run.seedSeconds.toFixed(1)} s)`)
+    .map(
+      (run, index) =>
+        `${KINDS[index]}: ${run.peakRssMiB === undefined ? '—' : `${run.peakRssMiB.toFixed(0)} MiB`} (seeded in ${run.seedSeconds.toFixed(1)} s)`,
+    )
     .join('; ');
   const summary =
     `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +

@@ -56,11 +56,14 @@ export function readTar(gz: Buffer): Map<string, Buffer> {
   const tar = gunzipSync(gz);
   const files = new Map<string, Buffer>();
   let longName: string | undefined;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((byte) => byte === 0)) break;
     const text = (start: number, length: number) =>
-      header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = Number.parseInt(text(124, 12).trim() || '0', 8);
     const type = text(156, 1) || '0';
     const prefix = text(345, 155);

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -48,8 +50,20 @@ interface Report {
 function seoReport(url: string): Report {
   const run = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=seo', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    [
+      join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=seo',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`);
   return JSON.parse(run.stdout) as Report;
@@ -60,7 +74,13 @@ const base = `http://127.0.0.1:${port}`;
 const folder = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: join(folder, 'shop.db'), DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_PATH: join(folder, 'shop.db'),
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -69,7 +89,17 @@ try {
   await waitForServer(base, server);
   const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
   const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as { animals: { _id: string }[] };
-  const routes = ['/', '/categories', `/categories/${categories[0]?.slug}`, '/products', '/products?sort=price&page=2', `/products/${search.animals[0]?._id}`, '/about', '/contact', '/sign-in'];
+  const routes = [
+    '/',
+    '/categories',
+    `/categories/${categories[0]?.slug}`,
+    '/products',
+    '/products?sort=price&page=2',
+    `/products/${search.animals[0]?._id}`,
+    '/about',
+    '/contact',
+    '/sign-in',
+  ];
   for (const route of routes) {
     const report = seoReport(`${base}${route}`);
     const score = Math.round((report.categories.seo.score ?? 0) * 100);

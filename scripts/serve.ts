@@ -61,7 +61,9 @@ function readConfig(): Config {
 export async function serve(): Promise<http.Server> {
   const config = readConfig();
   // One shop (one pool) for the whole process: the built bundle's getShop() answers this one.
-  const shop = await openShop(config).catch((error: unknown) => failToStart(describeStartupError(error, config, 'database')));
+  const shop = await openShop(config).catch((error: unknown) =>
+    failToStart(describeStartupError(error, config, 'database')),
+  );
   useShop(shop);
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -82,7 +84,8 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer(serverOptions, (req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
-    if (req.url && VERSIONED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (req.url && VERSIONED_PUBLIC.test(req.url))
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
     guard(req, res, () => compress(req as never, res as never, () => front(req, res)));
   });

@@ -7,7 +7,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { animalSitemap, pagesSitemap, shardCount, sitemapIndex, SITEMAP_SHARD_SIZE } from '../src/features/seo/sitemap.ts';
+import {
+  animalSitemap,
+  pagesSitemap,
+  shardCount,
+  sitemapIndex,
+  SITEMAP_SHARD_SIZE,
+} from '../src/features/seo/sitemap.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createSeoQueries } from '../src/server/db/seo-queries.ts';
 import { replaceCatalogue } from '../src/server/db/seed.ts';
@@ -37,10 +43,13 @@ try {
   await pagesSitemap(origin, queries);
   const seen = new Set<string>();
   for (let shard = 1; shard <= shards; shard++) {
-    const xml = (await time(`animals-${shard}.xml`, () => animalSitemap(origin, queries, shard))) ?? fail(`shard ${shard} missing`);
+    const xml =
+      (await time(`animals-${shard}.xml`, () => animalSitemap(origin, queries, shard))) ??
+      fail(`shard ${shard} missing`);
     const urls = [...xml.matchAll(/<url><loc>([^<&]*)<\/loc><\/url>/g)].map((match) => match[1]!);
     if (urls.length > SITEMAP_SHARD_SIZE) fail(`shard ${shard} has ${urls.length} URLs`);
-    if (!xml.endsWith('</urlset>\n') || xml.split('<url>').length - 1 !== urls.length) fail(`shard ${shard} is not well-formed`);
+    if (!xml.endsWith('</urlset>\n') || xml.split('<url>').length - 1 !== urls.length)
+      fail(`shard ${shard} is not well-formed`);
     console.log(`  ${urls.length} URLs, ${(Buffer.byteLength(xml) / 1e6).toFixed(1)} MB`);
     for (const url of urls) seen.add(url);
   }

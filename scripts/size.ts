@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -59,7 +61,13 @@ const base = `http://127.0.0.1:${port}`;
 const folder = mkdtempSync(join(tmpdir(), 'shop-size-'));
 const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
   cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_PATH: join(folder, 'shop.db'), DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_PATH: join(folder, 'shop.db'),
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -67,7 +75,10 @@ let failed = false;
 try {
   await waitForServer(base, server);
   const slug = await firstOf<{ slug: string }[]>(`${base}/api/categories`, (body) => body[0]?.slug);
-  const animal = await firstOf<{ animals: { _id: string }[] }>(`${base}/api/animals/search?search=&sort=name&limit=1`, (body) => body.animals[0]?._id);
+  const animal = await firstOf<{ animals: { _id: string }[] }>(
+    `${base}/api/animals/search?search=&sort=name&limit=1`,
+    (body) => body.animals[0]?._id,
+  );
   const pages: { path: string; budget: number }[] = [
     { path: '/about', budget: LIGHT },
     { path: '/categories', budget: LIGHT },
@@ -88,14 +99,25 @@ try {
       const missing = path === '/404' ? weight.status !== 404 : weight.status === 404;
       const over = !missing && weight.gzip > budget;
       failed ||= over;
-      rows.push([path, missing ? '—' : (weight.gzip / KB).toFixed(1), `${budget / KB} KB`, missing ? 'missing' : over ? 'OVER' : 'OK']);
+      rows.push([
+        path,
+        missing ? '—' : (weight.gzip / KB).toFixed(1),
+        `${budget / KB} KB`,
+        missing ? 'missing' : over ? 'OVER' : 'OK',
+      ]);
     }
   } finally {
     await browser.close();
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...row[column]!].length)));
   console.log('');
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
   console.log('');
   console.log(failed ? 'Some pages are over their JavaScript budget.' : 'Every page is within its JavaScript budget.');
 } catch (error) {

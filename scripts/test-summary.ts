@@ -19,10 +19,21 @@ function read(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
-const vitest = read('reports/vitest.json') as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-const playwright = read('reports/playwright.json') as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+const vitest = read('reports/vitest.json') as {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
+const playwright = read('reports/playwright.json') as {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+};
 
-const unit: Totals = { passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests };
+const unit: Totals = {
+  passed: vitest.numPassedTests,
+  failed: vitest.numFailedTests,
+  skipped: vitest.numPendingTests + vitest.numTodoTests,
+};
 const browser: Totals = {
   passed: playwright.stats.expected + playwright.stats.flaky,
   failed: playwright.stats.unexpected,
@@ -31,6 +42,10 @@ const browser: Totals = {
 const line = (t: Totals) => `${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`;
 console.log(`unit: ${line(unit)}`);
 console.log(`browser: ${line(browser)}`);
-const total: Totals = { passed: unit.passed + browser.passed, failed: unit.failed + browser.failed, skipped: unit.skipped + browser.skipped };
+const total: Totals = {
+  passed: unit.passed + browser.passed,
+  failed: unit.failed + browser.failed,
+  skipped: unit.skipped + browser.skipped,
+};
 console.log(`tests: ${line(total)}`);
 process.exit(total.passed === 0 || total.failed > 0 ? 1 : 0);

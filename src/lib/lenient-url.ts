@@ -14,7 +14,8 @@ const utf8 = new TextEncoder();
 
 function bytesOf(run: string): Uint8Array {
   const bytes = new Uint8Array(run.length / 3);
-  for (let index = 0; index < bytes.length; index++) bytes[index] = Number.parseInt(run.slice(index * 3 + 1, index * 3 + 3), 16);
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = Number.parseInt(run.slice(index * 3 + 1, index * 3 + 3), 16);
   return bytes;
 }
 

@@ -3,7 +3,14 @@
  * client (types, the contact form). Field names follow the API contract (§7 of the spec).
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from './catalogue-rules.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  SORTS,
+  type AnimalSort,
+} from './catalogue-rules.ts';
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -60,10 +67,7 @@ export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** Query of GET animals/search. */
 export const AnimalSearchQuerySchema = z.object({
-  search: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`)
-    .default(''),
+  search: z.string().max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`).default(''),
   sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
   ...PageQuerySchema.shape,
 });

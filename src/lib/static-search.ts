@@ -38,7 +38,18 @@ export function toIndexRow(animal: Animal): IndexRow {
   ];
 }
 
-export function fromIndexRow([_id, slug, name, description, img, price, countInStock, rating, numReviews, category]: IndexRow): Animal {
+export function fromIndexRow([
+  _id,
+  slug,
+  name,
+  description,
+  img,
+  price,
+  countInStock,
+  rating,
+  numReviews,
+  category,
+]: IndexRow): Animal {
   return { _id, slug, name, description, img, price, countInStock, rating, numReviews, category };
 }
 
@@ -83,7 +94,9 @@ export class StaticCatalogue {
 
   search(query: StaticSearchQuery): AnimalSearchResult {
     const needle = searchNeedle(query.search);
-    const matches = needle ? this.#inOrder(query.sort).filter((entry) => matchesNeedle(entry, needle)) : this.#inOrder(query.sort);
+    const matches = needle
+      ? this.#inOrder(query.sort).filter((entry) => matchesNeedle(entry, needle))
+      : this.#inOrder(query.sort);
     const offset = pageOffset(query);
     const page = query.limit === undefined ? matches.slice(offset) : matches.slice(offset, offset + query.limit);
     return { animals: page.map((entry) => entry.animal), total: matches.length };

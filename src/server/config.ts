@@ -20,7 +20,8 @@ const origin = z
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 /** A DNS name (labels of letters, digits, '-' or '_'), an IPv4 address or a bracketed IPv6 address. */
-export const HOST_NAME = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
+export const HOST_NAME =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
 
 const ConfigSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
@@ -44,7 +45,12 @@ const ConfigSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(origin)),
   /** Largest accepted request body (contact messages), in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
@@ -52,8 +58,17 @@ const ConfigSchema = z.object({
   ALLOWED_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
-    .pipe(z.array(z.string().regex(HOST_NAME, 'each entry must be a host name such as shop.example (no scheme, port or path)'))),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(HOST_NAME, 'each entry must be a host name such as shop.example (no scheme, port or path)'),
+      ),
+    ),
   /** Send Strict-Transport-Security (only behind HTTPS). */
   HSTS: z
     .enum(['true', 'false'], 'must be true or false')
@@ -76,7 +91,13 @@ const ConfigSchema = z.object({
     .refine((value) => {
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          url.username === '' &&
+          url.password === '' &&
+          url.search === '' &&
+          url.hash === ''
+        );
       } catch {
         return false;
       }
@@ -219,7 +240,8 @@ export function readClerkSettings(env: Record<string, string | undefined>, selfH
   const secretKey = value(CLERK_VARIABLES.secretKey);
   const problems: ClerkProblem[] = [];
   if (!publishableKey) problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'missing' });
-  else if (!isPublishableKey(publishableKey)) problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'invalid' });
+  else if (!isPublishableKey(publishableKey))
+    problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'invalid' });
   if (!secretKey) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'missing' });
   else if (!isSecretKey(secretKey)) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'invalid' });
   const bundle = (variable: string, fallback: string) => {

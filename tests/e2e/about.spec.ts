@@ -47,7 +47,9 @@ test('four team members with name and role; a member without a picture shows the
     if (member.picture) {
       const picture = card.locator('img');
       await expect(picture).toHaveCount(1);
-      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       await expect(picture).toHaveAttribute('width', '96');
       await expect(picture).toHaveAttribute('height', '96');
     } else {

@@ -8,7 +8,12 @@
  */
 import { heIL } from '@clerk/localizations/he-IL';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { FRONTEND_API_HOST, routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
+import {
+  FRONTEND_API_HOST,
+  routeFrontendApi,
+  sessionJSON,
+  type FrontendApiState,
+} from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { mintSessionToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { CLERK_JS_PATH } from '../../src/features/auth/bundles.ts';
@@ -17,9 +22,18 @@ import { catalogue } from '../../src/server/db/catalogue.ts';
 
 /** Pages every visitor sees (the catalogue screens; a page not built yet answers 404 and is passed over). */
 async function shopPages(request: APIRequestContext): Promise<string[]> {
-  const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as { animals: { _id: string }[] };
+  const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as {
+    animals: { _id: string }[];
+  };
   const category = catalogue[0]!.slug;
-  return ['/', '/categories', `/categories/${category}`, '/products', '/products?query=ינשוף&sort=price', `/products/${animals[0]!._id}`];
+  return [
+    '/',
+    '/categories',
+    `/categories/${category}`,
+    '/products',
+    '/products?query=ינשוף&sort=price',
+    `/products/${animals[0]!._id}`,
+  ];
 }
 
 /** What Clerk's own middleware would add to every page: its state, its script, a preload of its UI. */
@@ -41,7 +55,8 @@ function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
 }
@@ -77,7 +92,10 @@ test.describe('without Clerk keys', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
       if (response?.status() !== 200) continue;
-      await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn })).toHaveAttribute('href', '/sign-up');
+      await expect(page.getByRole('banner').getByRole('link', { name: authStrings.signIn })).toHaveAttribute(
+        'href',
+        '/sign-up',
+      );
       await expectIslandsHydrated(page);
       await page.waitForLoadState('networkidle');
     }
@@ -95,7 +113,11 @@ test.describe('without Clerk keys', () => {
 test.describe('with Clerk keys (fake, offline)', () => {
   test.use({ baseURL: CLERK_BASE_URL });
 
-  test('signed out, shop pages load no Clerk script and make no request to Clerk', async ({ page, context, request }) => {
+  test('signed out, shop pages load no Clerk script and make no request to Clerk', async ({
+    page,
+    context,
+    request,
+  }) => {
     // Even an unreachable Clerk must not hold anything up: every request to it fails.
     await context.route(`https://${FRONTEND_API_HOST}/**`, (route) => route.abort());
     const clerk = watchClerkRequests(page);
@@ -129,7 +151,10 @@ test.describe('with Clerk keys (fake, offline)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the real SignIn renders in Hebrew, right to left, from bundles on our own origin', async ({ page, context }) => {
+  test('the real SignIn renders in Hebrew, right to left, from bundles on our own origin', async ({
+    page,
+    context,
+  }) => {
     const api = await routeFrontendApi(context, { signIn: null, session: null });
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
@@ -142,7 +167,10 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await expect(card.getByRole('button', { name: heIL.formButtonPrimary! })).toBeVisible();
     expect(await card.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
     // Right to left: the title's text starts at the card's right edge side.
-    const [cardBox, labelBox] = [await card.boundingBox(), await card.getByText(heIL.formFieldLabel__emailAddress!).boundingBox()];
+    const [cardBox, labelBox] = [
+      await card.boundingBox(),
+      await card.getByText(heIL.formFieldLabel__emailAddress!).boundingBox(),
+    ];
     expect(cardBox!.x + cardBox!.width - (labelBox!.x + labelBox!.width)).toBeLessThan(labelBox!.x - cardBox!.x);
 
     await page.waitForLoadState('networkidle');
@@ -190,7 +218,9 @@ test.describe('with Clerk keys (fake, offline)', () => {
     // The shop's theme, saved dark; the class on <html> is what the theme script sets before paint.
     await page.addInitScript(() => {
       localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: 'dark' }, version: 0 }));
-      document.addEventListener('readystatechange', () => document.documentElement.classList.add('dark'), { once: true });
+      document.addEventListener('readystatechange', () => document.documentElement.classList.add('dark'), {
+        once: true,
+      });
     });
     await page.goto('/sign-in');
     const card = page.locator('.cl-signIn-root .cl-card');
@@ -215,14 +245,20 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await expect.poll(colours).toMatchObject({ ...dark, button: darkButton });
   });
 
-  test("a signed-in shopper's pages show the avatar button instead of 'התחברות'", async ({ page, context, request }) => {
+  test("a signed-in shopper's pages show the avatar button instead of 'התחברות'", async ({
+    page,
+    context,
+    request,
+  }) => {
     const token = await signInWithCookies(context, CLERK_BASE_URL);
     const state: FrontendApiState = { signIn: null, session: sessionJSON(token) };
     await routeFrontendApi(context, state);
 
     // Decided on the server: the HTML already has the signed-in control.
     const cookies = await context.cookies(CLERK_BASE_URL);
-    const html = await (await request.get('/', { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })).text();
+    const html = await (
+      await request.get('/', { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })
+    ).text();
     expect(html).toMatch(/data-header-auth="server" data-signed-in/);
     // Clerk's middleware ran (it verified the session) but added none of its scripts to the page.
     expect(html).not.toMatch(CLERK_INJECTION);
@@ -246,7 +282,10 @@ test.describe('with Clerk keys (fake, offline)', () => {
     expect(state.session).toBeNull();
   });
 
-  test('prerendered pages pick the header control from the session cookie, before Clerk loads', async ({ page, context }) => {
+  test('prerendered pages pick the header control from the session cookie, before Clerk loads', async ({
+    page,
+    context,
+  }) => {
     // Which pages are prerendered is up to their screens; every one of them gets the same header.
     const candidates = ['/about', '/contact', '/404'];
     const statics: string[] = [];

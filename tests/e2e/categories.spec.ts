@@ -5,7 +5,9 @@ import { seedCategories } from '../helpers/catalogue.ts';
 
 const cards = (page: Page) => page.getByTestId('category-card');
 
-test('title, one card per category with picture, name and description, each linking to its category', async ({ page }) => {
+test('title, one card per category with picture, name and description, each linking to its category', async ({
+  page,
+}) => {
   const response = await page.goto('/categories');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/^קטגוריות \| /);
@@ -28,10 +30,15 @@ test('title, one card per category with picture, name and description, each link
 });
 
 test('the grid has 1 column on phones, 2 on medium and 3 on large screens', async ({ page }) => {
-  await expectGridColumns(page, () => page.goto('/categories'), cards(page), (boxes, columns) => {
-    // Equal cards: every card of the first row has the same height.
-    expect(new Set(boxes.slice(0, columns).map((box) => Math.round(box.height))).size).toBe(1);
-  });
+  await expectGridColumns(
+    page,
+    () => page.goto('/categories'),
+    cards(page),
+    (boxes, columns) => {
+      // Equal cards: every card of the first row has the same height.
+      expect(new Set(boxes.slice(0, columns).map((box) => Math.round(box.height))).size).toBe(1);
+    },
+  );
 });
 
 test('the page carries its content in the HTML and hydrates no island', async ({ page, request }) => {
@@ -40,7 +47,8 @@ test('the page carries its content in the HTML and hydrates no island', async ({
   expect(html).not.toContain('<astro-island');
   const scripts: string[] = [];
   page.on('request', (candidate) => {
-    if (candidate.resourceType() === 'script' && /react|client|Showcase|AnimalSearch/i.test(candidate.url())) scripts.push(candidate.url());
+    if (candidate.resourceType() === 'script' && /react|client|Showcase|AnimalSearch/i.test(candidate.url()))
+      scripts.push(candidate.url());
   });
   await page.goto('/categories', { waitUntil: 'networkidle' });
   expect(scripts).toEqual([]);

@@ -66,7 +66,9 @@ class Server {
           if (line.includes(`http://127.0.0.1:${this.port}`)) resolve();
         });
       }
-      void this.exited.then((code) => reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)));
+      void this.exited.then((code) =>
+        reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)),
+      );
     });
     await Promise.race([
       listening,
@@ -100,7 +102,9 @@ async function send(server: Server, subject: string): Promise<Pick<Sent, 'status
       body: JSON.stringify({ subject, message: `הודעה מספר ${subject}: האם התיפלץ מגיע עם הוראות האכלה?` }),
     });
     const body = (await response.json()) as Sent['receipt'];
-    return response.status === 201 ? { status: 201, receipt: body! } : { status: response.status, error: JSON.stringify(body) };
+    return response.status === 201
+      ? { status: 201, receipt: body! }
+      : { status: response.status, error: JSON.stringify(body) };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     return { error: cause?.code ?? String(error) };
@@ -130,7 +134,9 @@ test.afterAll(async () => {
 });
 
 /** The stored messages whose subject starts with `prefix`, by subject. */
-async function stored(prefix: string): Promise<Map<string, { id: string; subject: string; message: string; created_at: string }[]>> {
+async function stored(
+  prefix: string,
+): Promise<Map<string, { id: string; subject: string; message: string; created_at: string }[]>> {
   const { rows } = await client.query<{ id: string; subject: string; message: string; created_at: string }>(
     'select id, subject, message, created_at from contact_message where subject like $1',
     [`${prefix}%`],
@@ -142,7 +148,14 @@ async function stored(prefix: string): Promise<Map<string, { id: string; subject
 
 test('both servers came up on one fresh database and answer alike', async () => {
   const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
-  expect(rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order', '0006_contact_idempotency']);
+  expect(rows.map((row) => row.name)).toEqual([
+    '0001_catalogue',
+    '0002_contact',
+    '0003_search_index',
+    '0004_search_trigram',
+    '0005_hebrew_name_order',
+    '0006_contact_idempotency',
+  ]);
   for (const path of ['/api/categories', '/api/animals/search?search=%D7%A7%D7%98%D7%9F&sort=price&limit=24&page=1']) {
     const [a, b] = await Promise.all(servers.map((server) => fetch(`${server.url}${path}`)));
     expect([a!.status, b!.status]).toEqual([200, 200]);
@@ -153,8 +166,14 @@ test('both servers came up on one fresh database and answer alike', async () => 
 
 test('500 contact messages at once, split across both servers: all acknowledged, each stored exactly once', async () => {
   test.setTimeout(60_000);
-  const sent: Sent[] = Array.from({ length: 500 }, (_, index) => ({ subject: `burst1-${index}`, server: index % 2, phase: 'before' }));
-  await Promise.all(sent.map(async (message) => Object.assign(message, await send(servers[message.server]!, message.subject))));
+  const sent: Sent[] = Array.from({ length: 500 }, (_, index) => ({
+    subject: `burst1-${index}`,
+    server: index % 2,
+    phase: 'before',
+  }));
+  await Promise.all(
+    sent.map(async (message) => Object.assign(message, await send(servers[message.server]!, message.subject))),
+  );
 
   const failed = sent.filter((message) => message.status !== 201);
   expect(failed, 'failed requests').toEqual([]);
@@ -215,9 +234,18 @@ test('a server restarted in the middle of a burst: the other answers every reque
   );
 
   expect(exitCode, 'the restarted server shut down cleanly').toBe(0);
-  expect(sent.filter((message) => message.server === 0 && message.status !== 201), 'failed requests to the surviving server').toEqual([]);
-  expect(count((m) => m.server === 1 && m.phase === 'during' && m.status !== 201), 'requests refused while it was down').toBeGreaterThan(0);
-  expect(count((m) => m.server === 1 && m.phase === 'after' && m.status === 201), 'the restarted server serves again').toBeGreaterThanOrEqual(10);
+  expect(
+    sent.filter((message) => message.server === 0 && message.status !== 201),
+    'failed requests to the surviving server',
+  ).toEqual([]);
+  expect(
+    count((m) => m.server === 1 && m.phase === 'during' && m.status !== 201),
+    'requests refused while it was down',
+  ).toBeGreaterThan(0);
+  expect(
+    count((m) => m.server === 1 && m.phase === 'after' && m.status === 201),
+    'the restarted server serves again',
+  ).toBeGreaterThanOrEqual(10);
   // Nothing but a 201 or a failed connection: no 5xx from a server going down.
   expect(sent.filter((message) => message.status !== undefined && message.status !== 201)).toEqual([]);
 

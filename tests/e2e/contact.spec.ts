@@ -101,7 +101,9 @@ test('while sending, the button is disabled', async ({ page }) => {
 });
 
 test('a server error shows its message and keeps everything typed', async ({ page }) => {
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { message: 'תיבת הדואר של התיפלצים מלאה' } }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, json: { message: 'תיבת הדואר של התיפלצים מלאה' } }),
+  );
   await openContact(page);
   await subject(page).fill('נושא חשוב');
   await message(page).fill('הודעה שאסור שתלך לאיבוד');

@@ -33,8 +33,22 @@ async function settle(page: Page): Promise<void> {
 
 test('no page of the shop reports a CSP violation, and the theme boot script ran', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as { animals: { _id: string }[] };
-  const paths = ['/', '/categories', '/categories/fire-creatures', '/products', '/products?query=דרקון', `/products/${animals[0]!._id}`, '/about', '/contact', '/404', '/no-such-page', '/sign-in'];
+  const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as {
+    animals: { _id: string }[];
+  };
+  const paths = [
+    '/',
+    '/categories',
+    '/categories/fire-creatures',
+    '/products',
+    '/products?query=דרקון',
+    `/products/${animals[0]!._id}`,
+    '/about',
+    '/contact',
+    '/404',
+    '/no-such-page',
+    '/sign-in',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await settle(page);

@@ -32,7 +32,11 @@ test.beforeAll(async () => {
   expect(existsSync(join(ROOT, 'dist/server/entry.mjs')), 'the production build (npm run build)').toBe(true);
   folder = mkdtempSync(join(tmpdir(), 'shop-hardening-'));
   databasePath = join(folder, 'shop.db');
-  server = new ProductionServer(PORT, { DATABASE_PATH: databasePath, PUBLIC_CLERK_PUBLISHABLE_KEY: '', CLERK_SECRET_KEY: '' });
+  server = new ProductionServer(PORT, {
+    DATABASE_PATH: databasePath,
+    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+    CLERK_SECRET_KEY: '',
+  });
   await server.start();
 });
 
@@ -52,7 +56,9 @@ function contactMessages(): number {
   }
 }
 
-const LEAK = new RegExp(`\\n\\s+at \\S+ \\(|node:internal|node_modules/|file:///|${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const LEAK = new RegExp(
+  `\\n\\s+at \\S+ \\(|node:internal|node_modules/|file:///|${ROOT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+);
 
 /** What is wrong with one answer, if anything. */
 function answerProblem(path: string, method: string, answer: RawAnswer): string | undefined {
@@ -62,7 +68,8 @@ function answerProblem(path: string, method: string, answer: RawAnswer): string 
   if (LEAK.test(answer.body)) return 'a stack trace or a file path in the body';
   const hasBody = method !== 'HEAD' && answer.status !== 204 && answer.status !== 304 && answer.body.length > 0;
   if (/^\/api(?:[/?]|$)/.test(path) && hasBody) {
-    if (!/^application\/json\b/.test(answer.headers['content-type'] ?? '')) return `an /api answer of type ${answer.headers['content-type']}`;
+    if (!/^application\/json\b/.test(answer.headers['content-type'] ?? ''))
+      return `an /api answer of type ${answer.headers['content-type']}`;
     try {
       JSON.parse(answer.body);
     } catch {
@@ -105,7 +112,10 @@ test('unsupported methods are 405 with Allow: JSON under /api, the HTML page els
   expect(api.status).toBe(405);
   expect(api.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
   expect(JSON.parse(api.body)).toEqual({ message: expect.any(String) });
-  const page = await rawRequest(PORT, request([`PUT /about HTTP/1.1`, `Host: ${HOST}`, 'Content-Length: 0', 'Connection: close']));
+  const page = await rawRequest(
+    PORT,
+    request([`PUT /about HTTP/1.1`, `Host: ${HOST}`, 'Content-Length: 0', 'Connection: close']),
+  );
   expect(page.status).toBe(405);
   expect(page.headers.allow).toBe('GET, HEAD');
   expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -118,7 +128,16 @@ test('a broken or hostile Host is 400, and a contact message sent with one is no
   for (const host of ['a b', '%', '[::1', '127.0.0.1:99999', `${HOST}@evil.test`]) {
     const answer = await rawRequest(
       PORT,
-      request(['POST /api/contact HTTP/1.1', `Host: ${host}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'], body),
+      request(
+        [
+          'POST /api/contact HTTP/1.1',
+          `Host: ${host}`,
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+        ],
+        body,
+      ),
     );
     expect(answer.status, host).toBe(400);
     expect(JSON.parse(answer.body), host).toEqual({ message: expect.any(String) });
@@ -171,7 +190,14 @@ test('a 256 MB chunked body is refused with 413 as it streams; memory stays flat
     });
     socket.on('error', finish);
     socket.on('close', finish);
-    socket.write(request([`POST /api/contact HTTP/1.1`, `Host: ${HOST}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked']).slice(0, -2) + '\r\n');
+    socket.write(
+      request([
+        `POST /api/contact HTTP/1.1`,
+        `Host: ${HOST}`,
+        'Content-Type: application/json',
+        'Transfer-Encoding: chunked',
+      ]).slice(0, -2) + '\r\n',
+    );
     pump();
   });
   clearInterval(sampler);
@@ -180,7 +206,15 @@ test('a 256 MB chunked body is refused with 413 as it streams; memory stays flat
   expect(result.sent, 'refused long before the end of the body').toBeLessThan(total / 4);
   expect(peak - before, `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB`).toBeLessThan(48);
   // A Content-Length over the limit is refused before any of the body is read.
-  const declared = await rawRequest(PORT, request([`POST /api/contact HTTP/1.1`, `Host: ${HOST}`, 'Content-Type: application/json', `Content-Length: ${total}`]));
+  const declared = await rawRequest(
+    PORT,
+    request([
+      `POST /api/contact HTTP/1.1`,
+      `Host: ${HOST}`,
+      'Content-Type: application/json',
+      `Content-Length: ${total}`,
+    ]),
+  );
   expect(declared.status).toBe(413);
 });
 
@@ -260,7 +294,11 @@ test('contact messages resent after the server was killed mid-burst are stored o
   const before = await Promise.all(first);
   expect(killed, 'the server was killed mid-burst').toBeDefined();
   await killed;
-  server = new ProductionServer(PORT, { DATABASE_PATH: databasePath, PUBLIC_CLERK_PUBLISHABLE_KEY: '', CLERK_SECRET_KEY: '' });
+  server = new ProductionServer(PORT, {
+    DATABASE_PATH: databasePath,
+    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+    CLERK_SECRET_KEY: '',
+  });
   await server.start();
   // Every sender tries again with the same key.
   const after: ({ _id: string } | undefined)[] = [];
@@ -269,7 +307,10 @@ test('contact messages resent after the server was killed mid-burst are stored o
   }
   expect(after.every(Boolean), 'every resend is acknowledged').toBe(true);
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  const rows = db.prepare("select subject, id from contact_message where subject like ?").all(`kill-${run}-%`) as { subject: string; id: string }[];
+  const rows = db.prepare('select subject, id from contact_message where subject like ?').all(`kill-${run}-%`) as {
+    subject: string;
+    id: string;
+  }[];
   db.close();
   expect(rows).toHaveLength(count);
   const acknowledged = before.filter(Boolean).length;
@@ -284,7 +325,13 @@ test('contact messages resent after the server was killed mid-burst are stored o
 test('a port already in use stops a second server with one line naming PORT, exit 1', () => {
   const result = spawnSync(process.execPath, ['scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DATABASE_URL: '', DATABASE_PATH: join(folder, 'second.db') },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATABASE_URL: '',
+      DATABASE_PATH: join(folder, 'second.db'),
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });

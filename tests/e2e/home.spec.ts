@@ -29,7 +29,10 @@ test('the home page shows the seeded categories, right to left', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('15 tiles in three rows of five, the list repeated with unique ids, each linking to its category', async ({ page, request }) => {
+test('15 tiles in three rows of five, the list repeated with unique ids, each linking to its category', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html.match(/data-testid="showcase-tile"/g)).toHaveLength(15);
 
@@ -46,7 +49,9 @@ test('15 tiles in three rows of five, the list repeated with unique ids, each li
   );
 
   const expected = [...catalogue, ...catalogue, ...catalogue].slice(0, 15);
-  const hrefs = await tiles(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await tiles(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(expected.map((category) => `/categories/${category.slug}`));
   for (const [index, category] of expected.entries()) {
     await expect(tiles(page).nth(index)).toContainText(category.name);
@@ -143,7 +148,11 @@ test('prefers-reduced-motion keeps the rows still', async ({ page }) => {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   for (let row = 0; row < 3; row += 1) {
     // The island itself writes no transform (the motion-reduce class alone would hide a moving row).
-    expect(await rows(page).nth(row).evaluate((element) => element.style.transform)).toBe('');
+    expect(
+      await rows(page)
+        .nth(row)
+        .evaluate((element) => element.style.transform),
+    ).toBe('');
     await expect(rows(page).nth(row)).toHaveCSS('transform', 'none');
   }
 });

@@ -27,7 +27,10 @@ test.describe('every page', () => {
     });
   }
 
-  test('the font is self-hosted Heebo, Hebrew and Latin subsets only, nothing from another origin', async ({ page, baseURL }) => {
+  test('the font is self-hosted Heebo, Hebrew and Latin subsets only, nothing from another origin', async ({
+    page,
+    baseURL,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/about', { waitUntil: 'networkidle' });
@@ -141,7 +144,9 @@ test.describe('side panel on a phone', () => {
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
   }
 
-  test('the bar navigation collapses into a toggle; the panel slides in from the right in 500 ms, out in 300 ms', async ({ page }) => {
+  test('the bar navigation collapses into a toggle; the panel slides in from the right in 500 ms, out in 300 ms', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await expect(header(page).getByRole('navigation')).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
@@ -149,7 +154,14 @@ test.describe('side panel on a phone', () => {
     const opening = await clickAndReadPanelTransitions(page, '#side-panel-toggle');
     expect(opening).toContainEqual({ property: 'right', duration: 500 });
     await expect(panel(page)).toBeVisible();
-    await page.evaluate(() => Promise.all(document.querySelector('#side-panel')!.getAnimations().map((animation) => animation.finished)));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .querySelector('#side-panel')!
+          .getAnimations()
+          .map((animation) => animation.finished),
+      ),
+    );
     // Resting place: against the right edge (the inline start in Hebrew).
     const box = (await panel(page).boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(375);
@@ -223,16 +235,24 @@ test.describe('side panel on a phone', () => {
     });
     expect(opening).toBe(0);
     await expect(panel(page)).toBeVisible();
-    expect(await panel(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(/^0s(, 0s)*$/);
+    expect(await panel(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(
+      /^0s(, 0s)*$/,
+    );
   });
 });
 
 test.describe('weight', () => {
-  test('pages without an island load at most 10 KB gzip of JavaScript, and no framework', async ({ browser, baseURL }) => {
+  test('pages without an island load at most 10 KB gzip of JavaScript, and no framework', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const path of ['/about', '/404']) {
       const weight = await measureInFreshContext(browser, `${baseURL}${path}`);
       expect(weight.gzip, `${path}: ${JSON.stringify(weight.scripts)}`).toBeLessThanOrEqual(10 * KB);
-      expect(weight.scripts.some((script) => /react|client\./.test(script.source)), path).toBe(false);
+      expect(
+        weight.scripts.some((script) => /react|client\./.test(script.source)),
+        path,
+      ).toBe(false);
     }
   });
 

@@ -23,20 +23,30 @@ interface Called {
 }
 
 const callApi = (page: Page, path: string) =>
-  page.evaluate(([base, apiPath]) => (window as unknown as { callApi(b: string, p: string): Promise<Called> }).callApi(base!, apiPath!), [`${BASE_URL}/api`, path]);
+  page.evaluate(
+    ([base, apiPath]) =>
+      (window as unknown as { callApi(b: string, p: string): Promise<Called> }).callApi(base!, apiPath!),
+    [`${BASE_URL}/api`, path],
+  );
 
 test('shows every picture of the categories and a category’s animals', async ({ page }) => {
   await page.goto(OTHER_FRONT_END_ORIGIN);
   const categories = (await callApi(page, '/categories')).body as { slug: string; img: string }[];
   expect(categories.length).toBeGreaterThan(0);
-  const detail = (await callApi(page, `/categories/${categories[0]!.slug}?isPopulate=true`)).body as { animals: { img: string }[] };
+  const detail = (await callApi(page, `/categories/${categories[0]!.slug}?isPopulate=true`)).body as {
+    animals: { img: string }[];
+  };
   const urls = [...categories.map((category) => category.img), ...detail.animals.map((animal) => animal.img)];
   for (const url of urls) expect(url).toMatch(new RegExp(`^${BASE_URL}/art/`));
   await page.evaluate((list) => (window as unknown as { showPictures(u: string[]): void }).showPictures(list), urls);
   const pictures = page.locator('#pictures img');
   await expect(pictures).toHaveCount(urls.length);
   await expect
-    .poll(() => pictures.evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length))
+    .poll(() =>
+      pictures.evaluateAll(
+        (images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
+      ),
+    )
     .toBe(urls.length);
 });
 

@@ -17,7 +17,8 @@ const PAGES = Math.ceil(TOTAL / DEFAULT_PAGE_SIZE);
 const cards = (page: Page) => page.getByTestId('animal-card');
 const count = (page: Page) => page.getByTestId('list-count');
 const loadMore = (page: Page) => page.getByRole('button', { name: 'טען עוד' });
-const pagerLink = (page: Page, name: string) => page.getByTestId('pager-links').getByRole('link', { name, exact: true });
+const pagerLink = (page: Page, name: string) =>
+  page.getByTestId('pager-links').getByRole('link', { name, exact: true });
 
 async function openList(page: Page, path = '/products') {
   const response = await page.goto(path);
@@ -81,7 +82,9 @@ test.describe('the animals list', () => {
     await context.close();
   });
 
-  test("without JavaScript, 'טען עוד' loads the pages shown plus the next, at the new page's first card", async ({ browser }) => {
+  test("without JavaScript, 'טען עוד' loads the pages shown plus the next, at the new page's first card", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LARGE_BASE_URL });
     const page = await context.newPage();
     await page.goto('/products?sort=price');
@@ -94,7 +97,10 @@ test.describe('the animals list', () => {
     await context.close();
   });
 
-  test("'טען עוד' appends the next page in place, announces the count and keeps one history entry", async ({ page, request }) => {
+  test("'טען עוד' appends the next page in place, announces the count and keeps one history entry", async ({
+    page,
+    request,
+  }) => {
     await openList(page);
     const historyLength = await page.evaluate(() => history.length);
     const firstPage = await cardHrefs(page);
@@ -115,7 +121,9 @@ test.describe('the animals list', () => {
       };
       requestAnimationFrame(sample);
     });
-    const firstTops = await cards(page).evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top + scrollY));
+    const firstTops = await cards(page).evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().top + scrollY),
+    );
 
     await loadMore(page).click();
     await expect(cards(page)).toHaveCount(2 * DEFAULT_PAGE_SIZE);
@@ -133,7 +141,9 @@ test.describe('the animals list', () => {
     await expect.poll(async () => (await sampled()).animatedNew).toBeGreaterThan(0);
     expect((await sampled()).animatedOld).toBe(0);
     await page.waitForFunction(() => document.getAnimations().length === 0);
-    const tops = await cards(page).evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top + scrollY));
+    const tops = await cards(page).evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().top + scrollY),
+    );
     expect(tops.slice(0, DEFAULT_PAGE_SIZE)).toEqual(firstTops);
 
     // The links follow what is shown: the next page is 3, and there is still none before.
@@ -160,7 +170,11 @@ test.describe('the animals list', () => {
   test("a failed 'טען עוד' shows the error box with the API's message and keeps the cards", async ({ page }) => {
     await openList(page);
     await page.route('**/api/animals/search?**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'התיפלצים יצאו להפסקה' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'התיפלצים יצאו להפסקה' }),
+      }),
     );
     await loadMore(page).click();
     await expect(page.getByRole('alert')).toContainText('התיפלצים יצאו להפסקה');
@@ -202,7 +216,9 @@ test.describe('the animals list', () => {
   });
 
   test('a new search or sort starts again at page 1', async ({ page, request }) => {
-    const dragons = (await (await request.get('/api/animals/search?search=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&limit=1')).json()) as {
+    const dragons = (await (
+      await request.get('/api/animals/search?search=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&limit=1')
+    ).json()) as {
       total: number;
     };
     expect(dragons.total).toBeGreaterThan(DEFAULT_PAGE_SIZE);
@@ -234,7 +250,10 @@ test.describe('the animals list', () => {
   test('a page past the end shows the nothing-here state with a link to the first page', async ({ page }) => {
     for (const [path, first] of [
       [`/products?page=${PAGES + 1}`, '/products'],
-      ['/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price&page=400', '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price'],
+      [
+        '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price&page=400',
+        '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price',
+      ],
     ] as const) {
       await openList(page, path);
       const nothing = page.getByTestId('past-end');
@@ -250,7 +269,9 @@ test.describe('the animals list', () => {
 
   for (const value of ['0', '-1', 'abc', '1e9', '2.5', '', '99999999999']) {
     test(`a malformed page (${JSON.stringify(value)}) is page 1`, async ({ page, request }) => {
-      const response = await request.get(`/products?page=${encodeURIComponent(value)}&from=${encodeURIComponent(value)}`);
+      const response = await request.get(
+        `/products?page=${encodeURIComponent(value)}&from=${encodeURIComponent(value)}`,
+      );
       expect(response.status()).toBe(200);
       expect(countOf(await response.text())).toBe(DEFAULT_PAGE_SIZE);
 
@@ -287,7 +308,9 @@ test.describe('one category', () => {
   const path = `/categories/${slug}`;
   const gridCards = (page: Page) => page.getByTestId('animal-grid').getByTestId('animal-card');
 
-  test('without JavaScript: the hero counts every animal, one page of cards, links through the pages', async ({ browser }) => {
+  test('without JavaScript: the hero counts every animal, one page of cards, links through the pages', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: LARGE_BASE_URL });
     const page = await context.newPage();
     expect((await page.goto(path))?.status()).toBe(200);
@@ -319,7 +342,9 @@ test.describe('one category', () => {
     await context.close();
   });
 
-  test("'טען עוד' appends the next page in place with a few lines of script, and reload restores it", async ({ page }) => {
+  test("'טען עוד' appends the next page in place with a few lines of script, and reload restores it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.locator('astro-island')).toHaveCount(0);
@@ -348,7 +373,9 @@ test.describe('one category', () => {
     const hrefs = await cardHrefs(page);
     expect(new Set(hrefs).size).toBe(PER_CATEGORY);
 
-    await gridCards(page).nth(2 * DEFAULT_PAGE_SIZE - 3).scrollIntoViewIfNeeded();
+    await gridCards(page)
+      .nth(2 * DEFAULT_PAGE_SIZE - 3)
+      .scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getAnimations().length === 0);
     const scrolled = await page.evaluate(() => scrollY);
     expect(scrolled).toBeGreaterThan(1500);
@@ -386,7 +413,9 @@ test.describe('one category', () => {
 async function everyAnimalId(request: APIRequestContext): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; ids.length < TOTAL; page++) {
-    const body = (await (await request.get(`/api/animals/search?search=&limit=100&page=${page}`)).json()) as { animals: { _id: string }[] };
+    const body = (await (await request.get(`/api/animals/search?search=&limit=100&page=${page}`)).json()) as {
+      animals: { _id: string }[];
+    };
     expect(body.animals.length).toBeGreaterThan(0);
     ids.push(...body.animals.map((animal) => animal._id));
   }
@@ -399,7 +428,13 @@ test('no page reached by links carries more than one page of cards', async ({ re
   expect(new Set(ids).size).toBe(TOTAL);
   const carried = (html: string) => ids.filter((id) => html.includes(id)).length;
   // Crawl like a search engine: every link to a list, from the home page, the lists and the categories.
-  const queue = ['/', '/products', '/categories', '/products?sort=price', '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F'];
+  const queue = [
+    '/',
+    '/products',
+    '/categories',
+    '/products?sort=price',
+    '/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F',
+  ];
   const seen = new Set(queue);
   let lists = 0;
   while (queue.length > 0) {

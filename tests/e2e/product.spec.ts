@@ -19,7 +19,9 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'השלמת הר
 const buyButton = (page: Page) => page.getByRole('button', { name: 'קנה עכשיו' });
 const quantity = (page: Page) => dialog(page).getByRole('spinbutton', { name: 'כמות' });
 
-test('shows picture, caption on hover, name, description, stars, reviews, price, stock and category', async ({ page }) => {
+test('shows picture, caption on hover, name, description, stars, reviews, price, stock and category', async ({
+  page,
+}) => {
   const owl = await openAnimal(page, 'rainbow-owl');
   expect(owl.rating).toBe(4.5);
   await expect(page).toHaveTitle(new RegExp(`^${owl.name} \\| `));
@@ -62,7 +64,9 @@ test('the number of filled stars is the floor of the rating', async ({ page }) =
   expect(picks.length).toBeGreaterThanOrEqual(2);
   for (const animal of picks) {
     await page.goto(`/products/${animal.id}`);
-    await expect(page.getByTestId('stars').locator('[data-star="filled"]'), animal.slug).toHaveCount(Math.floor(animal.rating));
+    await expect(page.getByTestId('stars').locator('[data-star="filled"]'), animal.slug).toHaveCount(
+      Math.floor(animal.rating),
+    );
   }
 });
 
@@ -72,7 +76,9 @@ test('prices carry the shekel sign and thousands separators', async ({ page }) =
   await expect(page.getByTestId('animal-stock')).toHaveText('1 במלאי');
 });
 
-test('buy now opens the purchase dialog: title, text, read-only name and price, quantity 1..stock', async ({ page }) => {
+test('buy now opens the purchase dialog: title, text, read-only name and price, quantity 1..stock', async ({
+  page,
+}) => {
   const owl = await openAnimal(page, 'rainbow-owl');
   await expect(dialog(page)).toBeHidden();
   await buyButton(page).click();
@@ -146,7 +152,9 @@ test('a quantity outside 1..stock is marked while typed, kept, and brought into 
   await expect(note).toHaveText('');
 });
 
-test('confirm, Escape, the close button and cancel close the dialog, and focus returns to buy now', async ({ page }) => {
+test('confirm, Escape, the close button and cancel close the dialog, and focus returns to buy now', async ({
+  page,
+}) => {
   const requests: string[] = [];
   await openAnimal(page, 'rainbow-owl');
   page.on('request', (request) => requests.push(request.url()));

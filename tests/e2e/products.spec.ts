@@ -99,7 +99,9 @@ test.describe('server rendering', () => {
 });
 
 test.describe('searching', () => {
-  test('waits exactly 1000 ms after the last keystroke, then makes one request and puts the text in the URL', async ({ page }) => {
+  test('waits exactly 1000 ms after the last keystroke, then makes one request and puts the text in the URL', async ({
+    page,
+  }) => {
     const searches = await countSearchesInPage(page);
     await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
     await openList(page);
@@ -157,7 +159,9 @@ test.describe('searching', () => {
     const byName = await cardNames(page);
     expect(byName).toHaveLength(DEFAULT_PAGE_SIZE);
     // The API's Hebrew name order (it ignores marks such as the geresh in ג׳ירפה), its first page.
-    const api = (await (await request.get(`/api/animals/search?search=&sort=name&limit=${DEFAULT_PAGE_SIZE}`)).json()) as {
+    const api = (await (
+      await request.get(`/api/animals/search?search=&sort=name&limit=${DEFAULT_PAGE_SIZE}`)
+    ).json()) as {
       animals: { name: string }[];
     };
     expect(byName).toEqual(api.animals.map((animal) => animal.name));
@@ -173,9 +177,7 @@ test.describe('searching', () => {
     );
     expect(prices).toHaveLength(DEFAULT_PAGE_SIZE);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(prices).not.toEqual(
-      byName.map((name) => seedAnimals.find((animal) => animal.name === name)?.price ?? -1),
-    );
+    expect(prices).not.toEqual(byName.map((name) => seedAnimals.find((animal) => animal.name === name)?.price ?? -1));
     // The cheapest animals of the whole catalogue, not of the first page by name.
     const cheapest = [...seedAnimals].sort((a, b) => a.price - b.price);
     await expect(cards(page).first()).toContainText(cheapest[0]!.name);
@@ -238,7 +240,11 @@ test.describe('searching', () => {
   test('shows the error box with the server message when the search fails', async ({ page }) => {
     await openList(page);
     await page.route(SEARCH_API, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'המאגר יצא להפסקת קפה' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'המאגר יצא להפסקת קפה' }),
+      }),
     );
     await searchBox(page).fill('דרקון');
     await searchBox(page).press('Enter');
@@ -379,7 +385,9 @@ test.describe('the animal card', () => {
     expect((await card.getByTestId('animal-card-description').textContent())?.length).toBe(103);
     await expect(card.getByTestId('animal-card-price')).toHaveText(`מחיר: ${formatPrice(long.price)}`);
     await expect(card.getByTestId('animal-card-price')).toContainText('₪890');
-    await expect(card.getByTestId('animal-card-rating')).toHaveText(`${formatRating(long.rating)}דירוג ${formatRating(long.rating)} מתוך 5`);
+    await expect(card.getByTestId('animal-card-rating')).toHaveText(
+      `${formatRating(long.rating)}דירוג ${formatRating(long.rating)} מתוך 5`,
+    );
     await expect(card.getByTestId('animal-card-rating').locator('svg')).toHaveAttribute('aria-hidden', 'true');
     const picture = card.locator('img');
     await expect(picture).toHaveAttribute('src', `/art/animals/${long.slug}.svg`);
@@ -388,7 +396,9 @@ test.describe('the animal card', () => {
     await expect(picture).toHaveAttribute('loading', 'lazy');
 
     const short = seedAnimals.find((animal) => animal.description.length <= 100)!;
-    await expect(cards(page).filter({ hasText: short.name }).getByTestId('animal-card-description')).toHaveText(short.description);
+    await expect(cards(page).filter({ hasText: short.name }).getByTestId('animal-card-description')).toHaveText(
+      short.description,
+    );
 
     const whole = seedAnimal('sky-whale');
     await expect(cards(page).filter({ hasText: whole.name }).getByTestId('animal-card-price')).toContainText('₪48,500');

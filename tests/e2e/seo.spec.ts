@@ -20,14 +20,23 @@ async function head(page: Page) {
       title: document.title,
       description: meta('meta[name="description"]'),
       og: Object.fromEntries(
-        ['og:type', 'og:locale', 'og:title', 'og:description', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].map((name) => [
-          name,
-          property(name),
-        ]),
+        [
+          'og:type',
+          'og:locale',
+          'og:title',
+          'og:description',
+          'og:url',
+          'og:image',
+          'og:image:width',
+          'og:image:height',
+          'og:image:alt',
+        ].map((name) => [name, property(name)]),
       ),
       twitter: meta('meta[name="twitter:card"]'),
       twitterImage: meta('meta[name="twitter:image"]'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      ),
     };
   });
 }
@@ -51,7 +60,9 @@ test.describe('head tags', () => {
       const tags = await head(page);
       // Prerendered pages (about, contact) take PUBLIC_SITE_URL from the build: a build made without it
       // (npm run size/lighthouse, npm start) lacks their canonical; `rm -rf dist` and the tests rebuild.
-      expect(tags.canonical, 'canonical link (for a prerendered page: was the build made with PUBLIC_SITE_URL?)').toBe(`${baseURL}${canonical}`);
+      expect(tags.canonical, 'canonical link (for a prerendered page: was the build made with PUBLIC_SITE_URL?)').toBe(
+        `${baseURL}${canonical}`,
+      );
       expect(tags.og['og:url']).toBe(tags.canonical);
       expect(tags.og['og:type']).toBe(type);
       expect(tags.og['og:locale']).toBe('he_IL');
@@ -88,7 +99,10 @@ test.describe('head tags', () => {
 
 test.describe('structured data', () => {
   for (const slug of ['rainbow-owl', 'kite-lizard', 'calculator-owl']) {
-    test(`${slug}: Product and BreadcrumbList equal the page's own price, stock and rating`, async ({ page, baseURL }) => {
+    test(`${slug}: Product and BreadcrumbList equal the page's own price, stock and rating`, async ({
+      page,
+      baseURL,
+    }) => {
       const animal = seedAnimal(slug);
       await page.goto(`/products/${animal.id}`);
       const { jsonLd } = await head(page);
@@ -100,7 +114,8 @@ test.describe('structured data', () => {
       const soldOut = await page.getByText('אזל מהמלאי').first().isVisible();
       expect(offer.availability).toBe(soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock');
       expect(soldOut).toBe(animal.countInStock === 0);
-      if (animal.numReviews > 0) expect(product!.aggregateRating).toMatchObject({ ratingValue: animal.rating, reviewCount: animal.numReviews });
+      if (animal.numReviews > 0)
+        expect(product!.aggregateRating).toMatchObject({ ratingValue: animal.rating, reviewCount: animal.numReviews });
       else expect(product!.aggregateRating).toBeUndefined();
       const [crumbs] = byType(jsonLd, 'BreadcrumbList');
       expect(checkBreadcrumb(crumbs!)).toEqual([]);
@@ -118,7 +133,9 @@ test.describe('structured data', () => {
     const { jsonLd } = await head(page);
     expect(checkBreadcrumb(byType(jsonLd, 'BreadcrumbList')[0]!)).toEqual([]);
     const [list] = byType(jsonLd, 'ItemList');
-    const shown = await page.getByTestId('animal-card').evaluateAll((cards) => cards.map((card) => (card as HTMLAnchorElement).href));
+    const shown = await page
+      .getByTestId('animal-card')
+      .evaluateAll((cards) => cards.map((card) => (card as HTMLAnchorElement).href));
     expect((list!.itemListElement as Json[]).map((item) => item.url)).toEqual(shown);
     expect(shown.length).toBe(category.animals.length);
     expect(shown[0]).toMatch(new RegExp(`^${baseURL}/products/`));
@@ -136,14 +153,20 @@ test.describe('structured data', () => {
   });
 });
 
-test('sitemap index and shards are well-formed XML whose URLs answer 200; robots.txt names it', async ({ page, request, baseURL }) => {
+test('sitemap index and shards are well-formed XML whose URLs answer 200; robots.txt names it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   await page.goto('/about');
   const parse = (xml: string) =>
     page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return doc.querySelector('parsererror') ? null : [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+      return doc.querySelector('parsererror')
+        ? null
+        : [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
     }, xml);
   const index = await request.get('/sitemap.xml');
   expect(index.headers()['content-type']).toBe('application/xml; charset=utf-8');
@@ -178,7 +201,9 @@ test.describe('view transitions', () => {
   const transitionOnNextPage = async (page: Page) => {
     await page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {
-        (window as unknown as { transitioned: boolean }).transitioned = Boolean((event as Event & { viewTransition?: unknown }).viewTransition);
+        (window as unknown as { transitioned: boolean }).transitioned = Boolean(
+          (event as Event & { viewTransition?: unknown }).viewTransition,
+        );
       });
     });
     await page.goto('/categories');

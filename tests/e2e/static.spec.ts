@@ -22,7 +22,17 @@ const animal = category.animals[0]!;
 const animalCount = catalogue.reduce((sum, each) => sum + each.animals.length, 0);
 
 test('every route answers from plain files, and anything else is 404.html', async ({ request }) => {
-  const routes = ['/', '/categories', `/categories/${category.slug}`, '/products', `/products/${stableId('animal', animal.slug)}`, '/about', '/contact', '/sign-in', '/sign-up'];
+  const routes = [
+    '/',
+    '/categories',
+    `/categories/${category.slug}`,
+    '/products',
+    `/products/${stableId('animal', animal.slug)}`,
+    '/about',
+    '/contact',
+    '/sign-in',
+    '/sign-up',
+  ];
   for (const route of routes) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
@@ -77,7 +87,10 @@ test('/products searches in the browser: the URL, niqqud and final letters, sort
   await expect(page.getByTestId('no-match')).toBeVisible();
 });
 
-test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({ browser, page }) => {
+test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({
+  browser,
+  page,
+}) => {
   const weight = await measureInFreshContext(browser, `${STATIC_BASE_URL}/products`);
   expect(weight.gzip).toBeLessThan(110 * KB);
   for (const route of ['/categories', `/categories/${category.slug}`, '/about']) {
@@ -119,7 +132,9 @@ test('sign-in without a key shows the same notice as the Node server', async ({ 
 });
 
 test('the theme applies before the first paint', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: 'dark' }, version: 0 })));
+  await page.addInitScript(() =>
+    localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: 'dark' }, version: 0 })),
+  );
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveClass(/dark/);
 });
@@ -128,7 +143,9 @@ for (const route of ['/products?query=%D7%A7%D7%98%D7%9F', '/contact']) {
   test(`axe finds nothing on ${route}`, async ({ page }) => {
     await page.goto(route);
     await islandsHydrated(page);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 }
@@ -145,11 +162,22 @@ test('dist-static/ holds no server code, no database file and no secret', () => 
   };
   walk(root);
   expect(files.length).toBeGreaterThan(60);
-  expect(files.filter((file) => /\.(db|sqlite3?|db-wal|db-shm|mjs|cjs|node)$/.test(file) || /\/(server|chunks)\//.test(file))).toEqual([]);
+  expect(
+    files.filter(
+      (file) => /\.(db|sqlite3?|db-wal|db-shm|mjs|cjs|node)$/.test(file) || /\/(server|chunks)\//.test(file),
+    ),
+  ).toEqual([]);
   for (const file of files) {
     const text = readFileSync(file, 'latin1');
     expect(text.startsWith('SQLite format 3'), file).toBe(false);
-    for (const secret of [CANARY_SECRET, 'postgres://', 'shop-e2e-static-', 'better-sqlite3', 'createCatalogue', 'kysely']) {
+    for (const secret of [
+      CANARY_SECRET,
+      'postgres://',
+      'shop-e2e-static-',
+      'better-sqlite3',
+      'createCatalogue',
+      'kysely',
+    ]) {
       expect(text.includes(secret), `${file} contains ${secret}`).toBe(false);
     }
   }

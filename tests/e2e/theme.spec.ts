@@ -119,7 +119,7 @@ test.describe('no flash of the wrong theme', () => {
     await page.goto('/about');
     await page.evaluate((key) => localStorage.setItem(key, '{"state":{"theme":"dark"},"version":0}'), KEY);
     await page.addInitScript(() => {
-      const record = (window as unknown as { classAtBody?: string });
+      const record = window as unknown as { classAtBody?: string };
       new MutationObserver((_, observer) => {
         if (document.body) {
           record.classAtBody = document.documentElement.className;
@@ -128,7 +128,9 @@ test.describe('no flash of the wrong theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)).toMatch(/(^|\s)dark(\s|$)/);
+    expect(await page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)).toMatch(
+      /(^|\s)dark(\s|$)/,
+    );
 
     // And a stored light choice on a dark system never starts dark.
     await page.evaluate((key) => localStorage.setItem(key, '{"state":{"theme":"light"},"version":0}'), KEY);

@@ -27,7 +27,30 @@ export interface HostileRequest {
   mayHang: boolean;
 }
 
-const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'PURGE', 'get', 'FOO', 'G\x00T', 'GET\t'];
+const METHODS = [
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'POST',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+  'TRACE',
+  'CONNECT',
+  'PROPFIND',
+  'MKCOL',
+  'LOCK',
+  'SEARCH',
+  'PURGE',
+  'get',
+  'FOO',
+  'G\x00T',
+  'GET\t',
+];
 const PATHS = [
   '/',
   '/about',
@@ -89,7 +112,15 @@ const HOSTS = [
   '-bad-.test',
   null, // no Host header
 ];
-const TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '', 'application/jsonx'];
+const TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  '',
+  'application/jsonx',
+];
 const BODIES = [
   '{"subject":"שאלה","message":"האם התיפלץ מגיע עם הוראות האכלה?"}',
   '{"subject":"<script>alert(1)</script>","message":"1234567890 <img src=x onerror=alert(1)>"}',
@@ -115,7 +146,13 @@ function chunked(body: Buffer, random: () => number): Buffer {
     pieces.push(Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n'));
     offset += size;
   }
-  const ending = pick(random, ['0\r\n\r\n', '0\r\n\r\n', 'zz\r\n\r\n', '0\r\nX-Trailer: 1\r\n\r\n', `${'f'.repeat(20)}\r\n`]);
+  const ending = pick(random, [
+    '0\r\n\r\n',
+    '0\r\n\r\n',
+    'zz\r\n\r\n',
+    '0\r\nX-Trailer: 1\r\n\r\n',
+    `${'f'.repeat(20)}\r\n`,
+  ]);
   pieces.push(Buffer.from(ending));
   return Buffer.concat(pieces);
 }

@@ -51,6 +51,9 @@ export async function createPostgresDatabase(adminUrl = testDatabaseUrl()): Prom
   return {
     url: url.toString(),
     name,
-    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -59,7 +59,9 @@ export class ProductionServer {
           if (line.includes(`http://127.0.0.1:${this.port}`)) resolve();
         });
       }
-      void this.exited.then((code) => reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)));
+      void this.exited.then((code) =>
+        reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)),
+      );
     });
     await Promise.race([
       listening,

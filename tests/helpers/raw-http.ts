@@ -27,13 +27,22 @@ export function parseAnswer(received: Buffer, timedOut = false): RawAnswer {
       const colon = line.indexOf(':');
       if (colon > 0) {
         const name = line.slice(0, colon).trim().toLowerCase();
-        headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
+        headers[name] =
+          headers[name] === undefined
+            ? line.slice(colon + 1).trim()
+            : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
       }
     }
   }
   let body = end >= 0 ? raw.subarray(Buffer.byteLength(text.slice(0, end + 4), 'latin1')) : Buffer.alloc(0);
   if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = dechunk(body);
-  return { status: statusLine ? Number(statusLine[1]) : undefined, headers, body: body.toString('utf8'), raw: text.slice(0, 2000), timedOut };
+  return {
+    status: statusLine ? Number(statusLine[1]) : undefined,
+    headers,
+    body: body.toString('utf8'),
+    raw: text.slice(0, 2000),
+    timedOut,
+  };
 }
 
 function dechunk(data: Buffer): Buffer {

@@ -23,7 +23,8 @@ export function checkProduct(data: Json): string[] {
   else {
     if (typeof offer.price !== 'number' || offer.price < 0) problems.push('offers.price');
     if (offer.priceCurrency !== 'ILS') problems.push('offers.priceCurrency');
-    if (!['https://schema.org/InStock', 'https://schema.org/OutOfStock'].includes(String(offer.availability))) problems.push('offers.availability');
+    if (!['https://schema.org/InStock', 'https://schema.org/OutOfStock'].includes(String(offer.availability)))
+      problems.push('offers.availability');
     if (!isAbsoluteUrl(offer.url)) problems.push('offers.url');
   }
   const rating = data.aggregateRating as Json | undefined;

@@ -40,7 +40,10 @@ export async function freshDatabase(database: DatabaseKind): Promise<FreshLocati
   };
 }
 
-export async function openTestShop(env: Record<string, string> = {}, database: DatabaseKind = 'sqlite'): Promise<TestShop> {
+export async function openTestShop(
+  env: Record<string, string> = {},
+  database: DatabaseKind = 'sqlite',
+): Promise<TestShop> {
   const { env: location, remove } = await freshDatabase(database);
   let shop: Shop;
   try {

@@ -26,13 +26,20 @@ describe('the answer cache', () => {
       },
     } as unknown as Catalogue;
     const config = { ...loadConfig({}), apiCacheEntries: 10 };
-    const api = createApi({ catalogue, contact: {} as ContactStore, config, catalogueVersion: async () => String(version) });
+    const api = createApi({
+      catalogue,
+      contact: {} as ContactStore,
+      config,
+      catalogueVersion: async () => String(version),
+    });
     const first = await (await get(api, '/categories')).json();
     const again = await get(api, '/categories');
     expect(await again.json()).toEqual(first);
     expect(reads).toBe(1);
     const etag = again.headers.get('ETag')!;
-    expect((await api(new Request('http://shop.test/api/categories', { headers: { 'If-None-Match': etag } }))).status).toBe(304);
+    expect(
+      (await api(new Request('http://shop.test/api/categories', { headers: { 'If-None-Match': etag } }))).status,
+    ).toBe(304);
     // Another origin asking gets its own picture URLs, not the kept ones.
     const other = (await (await api(new Request('http://other.test/api/categories'))).json()) as Category[];
     expect(other[0]!.img).toBe('http://other.test/art/categories/c.svg');
@@ -67,7 +74,8 @@ describeEachDatabase('kept answers across two servers', (database) => {
     await location?.remove();
   });
 
-  const firstName = async (server: Shop) => ((await (await get(server.api, '/categories')).json()) as Category[])[0]!.name;
+  const firstName = async (server: Shop) =>
+    ((await (await get(server.api, '/categories')).json()) as Category[])[0]!.name;
 
   it('are never older than a second after a catalogue change', async () => {
     const [one, two] = servers as [Shop, Shop];

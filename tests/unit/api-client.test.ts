@@ -9,10 +9,16 @@ describe('API client', () => {
   it('sends cookies with every call to the configured base', async () => {
     const fetch = answer('[]');
     await getCategories({ fetch, base: 'https://api.example/v1' });
-    expect(fetch).toHaveBeenCalledWith('https://api.example/v1/categories', expect.objectContaining({ credentials: 'include' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://api.example/v1/categories',
+      expect.objectContaining({ credentials: 'include' }),
+    );
     const post = answer('{"_id":"x","createdAt":"now"}', 201);
     await sendContactMessage({ subject: 'a', message: 'b' }, { fetch: post });
-    expect(post).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ credentials: 'include', method: 'POST' }));
+    expect(post).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({ credentials: 'include', method: 'POST' }),
+    );
   });
 
   it('uses the server message when the server answered with an error', async () => {
@@ -28,7 +34,10 @@ describe('API client', () => {
     ['a body that is not JSON', '<html>Bad gateway</html>'],
     ['no body', ''],
   ])('falls back to "An error occurred" for an error answer with %s', async (_, body) => {
-    await expect(getCategories({ fetch: answer(body, 502) })).rejects.toMatchObject({ message: AN_ERROR_OCCURRED, status: 502 });
+    await expect(getCategories({ fetch: answer(body, 502) })).rejects.toMatchObject({
+      message: AN_ERROR_OCCURRED,
+      status: 502,
+    });
   });
 
   it('says no response arrived when the request never got an answer', async () => {
@@ -68,6 +77,11 @@ describe('API client', () => {
     await searchAnimals({ search: 'דרקון & co', sort: 'price', limit: 24, page: 2 }, { fetch });
     const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]), 'http://x');
     expect(url.pathname).toBe('/api/animals/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'דרקון & co', sort: 'price', limit: '24', page: '2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: 'דרקון & co',
+      sort: 'price',
+      limit: '24',
+      page: '2',
+    });
   });
 });

@@ -25,7 +25,7 @@ async function follow(shop: TestShop, path: string) {
   const animals: Animal[] = [];
   const totals: number[] = [];
   const sizes: number[] = [];
-  for (let next: string | undefined = path; next !== undefined; ) {
+  for (let next: string | undefined = path; next !== undefined;) {
     const response = await shop.get(next);
     expect(response.status, next).toBe(200);
     const body = (await response.json()) as AnimalSearchResult;
@@ -57,8 +57,12 @@ describeEachDatabase('API answers bounded by API_MAX_RESULTS', (database) => {
     expect(body.total).toBe(rows.animals.length);
     expect(body.animals).toHaveLength(1000);
     expect(response.headers.get('Link')).toBe('</api/animals/search?search=&sort=price&limit=100&page=11>; rel="next"');
-    const next = (await (await shop.get('/animals/search?search=&sort=price&limit=100&page=11')).json()) as AnimalSearchResult;
-    const reference = (await (await shop.get('/animals/search?search=&sort=price&limit=100&page=10')).json()) as AnimalSearchResult;
+    const next = (await (
+      await shop.get('/animals/search?search=&sort=price&limit=100&page=11')
+    ).json()) as AnimalSearchResult;
+    const reference = (await (
+      await shop.get('/animals/search?search=&sort=price&limit=100&page=10')
+    ).json()) as AnimalSearchResult;
     expect(reference.animals.at(-1)).toEqual(body.animals.at(-1));
     expect(next.animals[0]!.price).toBeGreaterThanOrEqual(body.animals.at(-1)!.price);
   });

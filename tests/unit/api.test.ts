@@ -18,7 +18,9 @@ import { catalogue } from '../../src/server/db/catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
-const allAnimals = catalogue.flatMap((category) => category.animals.map((animal) => ({ ...animal, category: category.slug })));
+const allAnimals = catalogue.flatMap((category) =>
+  category.animals.map((animal) => ({ ...animal, category: category.slug })),
+);
 
 async function json<T>(response: Response): Promise<T> {
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
@@ -74,7 +76,9 @@ describeEachDatabase('catalogue API', (database) => {
       expect(Object.keys(detail)).toEqual(['category', 'animals', 'total']);
       expect(detail.total).toBe(first.animals.length);
       expect(detail.category.slug).toBe(first.slug);
-      expect(detail.animals.map((animal) => animal.slug).sort()).toEqual(first.animals.map((animal) => animal.slug).sort());
+      expect(detail.animals.map((animal) => animal.slug).sort()).toEqual(
+        first.animals.map((animal) => animal.slug).sort(),
+      );
       const keys = detail.animals.map((animal) => sortKey(animal.name));
       expect(keys).toEqual([...keys].sort());
       expect(detail.animals.every((animal) => animal.category === first.slug)).toBe(true);
@@ -136,7 +140,7 @@ describeEachDatabase('catalogue API', (database) => {
       expect(await search('search=&sort=name')).toEqual(result);
     });
 
-    it('sorts the whole catalogue by name as Intl.Collator(\'he\') does (geresh and gershayim included)', async () => {
+    it("sorts the whole catalogue by name as Intl.Collator('he') does (geresh and gershayim included)", async () => {
       const result = await search('search=&sort=name');
       const collator = new Intl.Collator('he');
       const expected = [...allAnimals].sort((a, b) => collator.compare(a.name, b.name)).map((a) => a.name);
@@ -346,7 +350,11 @@ describeEachDatabase('catalogue API', (database) => {
       const preflight = (origin: string) =>
         shop.request('/contact', {
           method: 'OPTIONS',
-          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+          headers: {
+            Origin: origin,
+            'Access-Control-Request-Method': 'POST',
+            'Access-Control-Request-Headers': 'content-type',
+          },
         });
       const allowed = await preflight('http://localhost:5173');
       expect(allowed.status).toBe(204);
@@ -386,7 +394,11 @@ describeEachDatabase('catalogue API', (database) => {
       expect(response.status).toBe(201);
       const receipt = (await response.json()) as { _id: string; createdAt: string };
       expect(receipt._id).toMatch(/^[0-9a-f]{24}$/);
-      const stored = await shop.database.db.selectFrom('contact_message').selectAll().where('id', '=', receipt._id).execute();
+      const stored = await shop.database.db
+        .selectFrom('contact_message')
+        .selectAll()
+        .where('id', '=', receipt._id)
+        .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ subject: 'שאלה על דרקון', message: 'האם הוא מסתדר עם חתולים?' });
     });
@@ -395,14 +407,23 @@ describeEachDatabase('catalogue API', (database) => {
       const response = await post(JSON.stringify({ subject: 'נושא\u0000', message: 'שורה\u0000 ועוד קצת טקסט' }));
       expect(response.status).toBe(201);
       const { _id } = (await response.json()) as { _id: string };
-      const stored = await shop.database.db.selectFrom('contact_message').selectAll().where('id', '=', _id).executeTakeFirst();
+      const stored = await shop.database.db
+        .selectFrom('contact_message')
+        .selectAll()
+        .where('id', '=', _id)
+        .executeTakeFirst();
       expect(stored).toMatchObject({ subject: 'נושא', message: 'שורה ועוד קצת טקסט' });
     });
 
     it('stores a message once per Idempotency-Key and answers a repeat with the first receipt', async () => {
       const key = `test-${database}-${Date.now()}`;
       const body = JSON.stringify({ subject: 'שליחה חוזרת', message: 'האם הדרקון מגיע עם מטף?' });
-      const send = () => shop.request('/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
+      const send = () =>
+        shop.request('/contact', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        });
       const first = await send();
       expect(first.status).toBe(201);
       const receipt = await first.json();
@@ -412,21 +433,41 @@ describeEachDatabase('catalogue API', (database) => {
         expect(repeat.status).toBe(201);
         expect(await repeat.json()).toEqual(receipt);
       }
-      const rows = await shop.database.db.selectFrom('contact_message').select('id').where('idempotency_key', '=', key).execute();
+      const rows = await shop.database.db
+        .selectFrom('contact_message')
+        .select('id')
+        .where('idempotency_key', '=', key)
+        .execute();
       expect(rows).toEqual([{ id: receipt._id }]);
       // Without a key, the same text is a new message each time.
       const [a, b] = await Promise.all([post(body), post(body)]);
       expect((await a.json())._id).not.toBe((await b.json())._id);
       await expectError(
-        await shop.request('/contact', { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'a b' } }),
+        await shop.request('/contact', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'a b' },
+        }),
         400,
       );
     });
 
     it('validates with the §5 messages', async () => {
-      await expectError(await post(JSON.stringify({ subject: '', message: 'הודעה ארוכה מספיק' })), 400, 'נושא הוא שדה חובה');
-      await expectError(await post(JSON.stringify({ subject: '   ', message: 'הודעה ארוכה מספיק' })), 400, 'נושא הוא שדה חובה');
-      await expectError(await post(JSON.stringify({ subject: 'נושא', message: 'קצר' })), 400, 'ההודעה חייבת להכיל לפחות 10 תווים');
+      await expectError(
+        await post(JSON.stringify({ subject: '', message: 'הודעה ארוכה מספיק' })),
+        400,
+        'נושא הוא שדה חובה',
+      );
+      await expectError(
+        await post(JSON.stringify({ subject: '   ', message: 'הודעה ארוכה מספיק' })),
+        400,
+        'נושא הוא שדה חובה',
+      );
+      await expectError(
+        await post(JSON.stringify({ subject: 'נושא', message: 'קצר' })),
+        400,
+        'ההודעה חייבת להכיל לפחות 10 תווים',
+      );
       await expectError(await post(JSON.stringify({ subject: 'נושא' })), 400, 'ההודעה חייבת להכיל לפחות 10 תווים');
       await expectError(await post(JSON.stringify(['not', 'an', 'object'])), 400);
     });

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ART_HEIGHT, ART_WIDTH, drawAnimal, drawCategory } from '../../src/server/db/art.ts';
 
 const seeds = Array.from({ length: 50 }, (_, i) => `tiflatz-${i}`);
-const categorySeeds = ['forest-friends', 'sea-monsters', 'night-beasts', 'flying', 'pocket-pets', 'giants', 'slimy', 'fluffy'];
+const categorySeeds = [
+  'forest-friends',
+  'sea-monsters',
+  'night-beasts',
+  'flying',
+  'pocket-pets',
+  'giants',
+  'slimy',
+  'fluffy',
+];
 
 const bytes = (svg: string): number => new TextEncoder().encode(svg).length;
 

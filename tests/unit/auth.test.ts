@@ -32,7 +32,10 @@ describe('Clerk settings', () => {
   });
 
   it('turn malformed keys into "invalid", never into a crash', () => {
-    const settings = readClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense', CLERK_SECRET_KEY: 'secret' }, true);
+    const settings = readClerkSettings(
+      { PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense', CLERK_SECRET_KEY: 'secret' },
+      true,
+    );
     expect(settings).toEqual({
       configured: false,
       problems: [
@@ -70,13 +73,20 @@ describe('Clerk settings', () => {
       clerkJSUrl: 'https://cdn.example/clerk.browser.js',
       clerkUIUrl: '/static/ui.browser.js',
     });
-    const bad = readClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: SK, PUBLIC_CLERK_JS_URL: 'javascript:alert(1)' }, true);
+    const bad = readClerkSettings(
+      { PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: SK, PUBLIC_CLERK_JS_URL: 'javascript:alert(1)' },
+      true,
+    );
     expect(bad).toEqual({ configured: false, problems: [{ variable: 'PUBLIC_CLERK_JS_URL', problem: 'invalid' }] });
   });
 
   it('read a JWT public key written on one line with \\n', () => {
     const settings = readClerkSettings(
-      { PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: SK, CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----\\nAAA\\n-----END PUBLIC KEY-----' },
+      {
+        PUBLIC_CLERK_PUBLISHABLE_KEY: PK,
+        CLERK_SECRET_KEY: SK,
+        CLERK_JWT_KEY: '-----BEGIN PUBLIC KEY-----\\nAAA\\n-----END PUBLIC KEY-----',
+      },
       true,
     );
     expect(settings.configured && settings.jwtKey).toBe('-----BEGIN PUBLIC KEY-----\nAAA\n-----END PUBLIC KEY-----');
@@ -84,7 +94,9 @@ describe('Clerk settings', () => {
 
   it('recognise publishable keys by their encoded Frontend API host', () => {
     expect(isPublishableKey(PK)).toBe(true);
-    expect(isPublishableKey(`pk_test_${Buffer.from('sweet-fox-12.clerk.accounts.dev$').toString('base64')}`)).toBe(true);
+    expect(isPublishableKey(`pk_test_${Buffer.from('sweet-fox-12.clerk.accounts.dev$').toString('base64')}`)).toBe(
+      true,
+    );
     expect(isPublishableKey(`pk_live_${Buffer.from('clerk.tiflatzim.test').toString('base64')}`)).toBe(false);
     expect(isPublishableKey('sk_live_abc')).toBe(false);
     expect(isPublishableKey('pk_live_')).toBe(false);

@@ -25,8 +25,14 @@ describe('search state in the URL', () => {
   });
 
   it('reads query and sort', () => {
-    expect(parseSearchState('?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price')).toEqual({ query: 'דרקון', sort: 'price' });
-    expect(parseSearchState(new URLSearchParams({ query: 'a b', sort: 'name' }))).toEqual({ query: 'a b', sort: 'name' });
+    expect(parseSearchState('?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F&sort=price')).toEqual({
+      query: 'דרקון',
+      sort: 'price',
+    });
+    expect(parseSearchState(new URLSearchParams({ query: 'a b', sort: 'name' }))).toEqual({
+      query: 'a b',
+      sort: 'name',
+    });
   });
 
   it('trims the text, caps it at 200 characters and ignores an unknown sort', () => {
@@ -39,7 +45,9 @@ describe('search state in the URL', () => {
     expect(searchHref({ query: '', sort: 'price' })).toBe('/products?sort=price');
     const state = { query: 'לטאה & עפיפון?', sort: 'price' } as const;
     const href = searchHref(state);
-    expect(href).toBe('/products?query=%D7%9C%D7%98%D7%90%D7%94+%26+%D7%A2%D7%A4%D7%99%D7%A4%D7%95%D7%9F%3F&sort=price');
+    expect(href).toBe(
+      '/products?query=%D7%9C%D7%98%D7%90%D7%94+%26+%D7%A2%D7%A4%D7%99%D7%A4%D7%95%D7%9F%3F&sort=price',
+    );
     expect(parseSearchState(new URL(href, 'http://x').search)).toEqual(state);
   });
 
@@ -83,7 +91,10 @@ describe('the page cache', () => {
 
   it('forgets a failed load so that a retry can load again', async () => {
     const cache = createQueryCache();
-    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([category(1)]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([category(1)]);
     await expect(cache.get('k', load)).rejects.toThrow('down');
     expect(cache.has('k')).toBe(false);
     expect(await cache.get('k', load)).toEqual([category(1)]);
@@ -92,7 +103,9 @@ describe('the page cache', () => {
 
   it('fetches the categories under the key "categories"', async () => {
     const cache = createQueryCache();
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify([category(1)])));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(JSON.stringify([category(1)])));
     try {
       await Promise.all([loadCategories(cache), loadCategories(cache)]);
       expect(fetch).toHaveBeenCalledTimes(1);
@@ -110,7 +123,9 @@ describe('showcase tiles', () => {
     expect(rows.map((row) => row.length)).toEqual([5, 5, 5]);
     const tiles = rows.flat();
     expect(new Set(tiles.map((tile) => tile.id)).size).toBe(15);
-    expect(tiles.map((tile) => tile.category.slug)).toEqual([...categories, ...categories].slice(0, 15).map((c) => c.slug));
+    expect(tiles.map((tile) => tile.category.slug)).toEqual(
+      [...categories, ...categories].slice(0, 15).map((c) => c.slug),
+    );
   });
 
   it('fills 15 tiles from a short list by repeating it', () => {

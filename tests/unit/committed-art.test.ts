@@ -18,7 +18,8 @@ describe('committed pictures', () => {
   it('each file is what the generator draws from its slug (run `npm run art` after changing it)', () => {
     for (const category of catalogue) {
       expect(read('categories', category.slug), category.slug).toBe(drawCategory(category.slug));
-      for (const animal of category.animals) expect(read('animals', animal.slug), animal.slug).toBe(drawAnimal(animal.slug));
+      for (const animal of category.animals)
+        expect(read('animals', animal.slug), animal.slug).toBe(drawAnimal(animal.slug));
     }
   });
 });

@@ -31,14 +31,31 @@ afterEach(async () => {
 async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   const db = shop.database.db;
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  expect(migrations.rows.map((row) => row.name)).toEqual(['0001_catalogue', '0002_contact', '0003_search_index', '0004_search_trigram', '0005_hebrew_name_order', '0006_contact_idempotency']);
+  expect(migrations.rows.map((row) => row.name)).toEqual([
+    '0001_catalogue',
+    '0002_contact',
+    '0003_search_index',
+    '0004_search_trigram',
+    '0005_hebrew_name_order',
+    '0006_contact_idempotency',
+  ]);
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true }))
     .map((table) => table.name)
     .filter((name) => !name.startsWith('animal_search_'))
     .sort();
-  expect(tables).toEqual(['animal', 'animal_search', 'catalogue_version', 'category', 'contact_message', 'kysely_migration', 'kysely_migration_lock']);
+  expect(tables).toEqual([
+    'animal',
+    'animal_search',
+    'catalogue_version',
+    'category',
+    'contact_message',
+    'kysely_migration',
+    'kysely_migration_lock',
+  ]);
   if (database === 'postgres') {
-    const trigram = await sql<{ n: string }>`select count(*) as n from pg_indexes where indexname = 'animal_search_trgm_idx'`.execute(db);
+    const trigram = await sql<{
+      n: string;
+    }>`select count(*) as n from pg_indexes where indexname = 'animal_search_trgm_idx'`.execute(db);
     expect(Number(trigram.rows[0]?.n)).toBe(1);
   } else {
     // The FTS5 trigram table (its shadow tables are the animal_search_* left out above): one row per animal.
@@ -47,7 +64,10 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   }
   const counts = await Promise.all(
     (['category', 'animal'] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ),
   );
   expect(counts.map((count) => Number(count.n))).toEqual([catalogue.length, animalCount]);
@@ -56,7 +76,10 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
 /** Starts `count` server starts as separate processes, released together; resolves to each one's last line. */
 async function startTogether(count: number, env: Record<string, string>): Promise<string[]> {
   const children = Array.from({ length: count }, () =>
-    spawn(process.execPath, [START_SHOP], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['pipe', 'pipe', 'inherit'] }),
+    spawn(process.execPath, [START_SHOP], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
   );
   const outcomes = children.map(
     (child) =>
@@ -81,13 +104,17 @@ async function startTogether(count: number, env: Record<string, string>): Promis
 }
 
 describeEachDatabase('servers starting at once on one database', (database) => {
-  it.each([1, 2])('4 server processes migrate and seed a fresh database together: all succeed (round %i)', async () => {
-    location = await freshDatabase(database);
-    expect(await startTogether(4, location.env)).toEqual(['ok', 'ok', 'ok', 'ok']);
-    const shop = await openShop(loadConfig({ ...location.env, SEED_ON_START: 'false' }));
-    opened.push(shop);
-    await expectOneSchemaAndCatalogue(shop, database);
-  }, 30_000);
+  it.each([1, 2])(
+    '4 server processes migrate and seed a fresh database together: all succeed (round %i)',
+    async () => {
+      location = await freshDatabase(database);
+      expect(await startTogether(4, location.env)).toEqual(['ok', 'ok', 'ok', 'ok']);
+      const shop = await openShop(loadConfig({ ...location.env, SEED_ON_START: 'false' }));
+      opened.push(shop);
+      await expectOneSchemaAndCatalogue(shop, database);
+    },
+    30_000,
+  );
 });
 
 describeOnDatabase('postgres', 'pools starting at once on one PostgreSQL database', () => {

@@ -26,9 +26,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('sqlite');
   });
 
-  it.each(['postgress://u@h/shop', 'mysql://u@h/shop', 'shop.db'])('refuses DATABASE_URL=%s instead of falling back to SQLite', (url) => {
-    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
-  });
+  it.each(['postgress://u@h/shop', 'mysql://u@h/shop', 'shop.db'])(
+    'refuses DATABASE_URL=%s instead of falling back to SQLite',
+    (url) => {
+      expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+        /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
+    },
+  );
 
   it('reads ALLOWED_HOSTS and HSTS', () => {
     expect(loadConfig({ ALLOWED_HOSTS: 'Shop.Example, 127.0.0.1,[::1]', HSTS: 'true' })).toMatchObject({

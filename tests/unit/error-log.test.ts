@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/server/api/router.ts';
 import type { Catalogue } from '../../src/server/db/queries.ts';
 
-const config = { allowedOrigins: [], maxBodyBytes: 16_384, apiMaxResults: 1000, publicSiteUrl: undefined, trustProxy: false, apiCacheEntries: 0 };
+const config = {
+  allowedOrigins: [],
+  maxBodyBytes: 16_384,
+  apiMaxResults: 1000,
+  publicSiteUrl: undefined,
+  trustProxy: false,
+  apiCacheEntries: 0,
+};
 
 function apiFailingWith(error: unknown) {
   const fail = async () => {
@@ -19,12 +26,20 @@ describe('the error log', () => {
   it('logs an unexpected error as one JSON line with method and path, no query, cookie or stack', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = apiFailingWith(new Error('database on fire\n    at somewhere (/srv/shop/x.ts:1:1)'));
-    const response = await api(new Request('http://shop.test/api/categories?secret=1', { headers: { cookie: '__session=abc' } }));
+    const response = await api(
+      new Request('http://shop.test/api/categories?secret=1', { headers: { cookie: '__session=abc' } }),
+    );
     expect(response.status).toBe(500);
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]![0]);
     expect(line).not.toContain('\n');
-    expect(JSON.parse(line)).toEqual({ level: 'error', where: 'api', method: 'GET', path: '/api/categories', error: { name: 'Error', message: 'database on fire' } });
+    expect(JSON.parse(line)).toEqual({
+      level: 'error',
+      where: 'api',
+      method: 'GET',
+      path: '/api/categories',
+      error: { name: 'Error', message: 'database on fire' },
+    });
     expect(line).not.toMatch(/secret|__session|x\.ts/);
   });
 

@@ -1,6 +1,13 @@
 /** src/lib/format.ts: price, rating, stars, card truncation. */
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_LIMIT, filledStars, formatCount, formatPrice, formatRating, truncateDescription } from '../../src/lib/format.ts';
+import {
+  DESCRIPTION_LIMIT,
+  filledStars,
+  formatCount,
+  formatPrice,
+  formatRating,
+  truncateDescription,
+} from '../../src/lib/format.ts';
 
 describe('formatCount', () => {
   it('groups thousands with commas, no decimals', () => {

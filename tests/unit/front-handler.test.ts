@@ -45,7 +45,8 @@ function raw(text: string): Promise<{ status: number; head: string; body: string
   });
 }
 
-const get = (target: string) => raw(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${FRIEND}\r\nConnection: close\r\n\r\n`);
+const get = (target: string) =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${FRIEND}\r\nConnection: close\r\n\r\n`);
 
 function expectApiJson(answer: { head: string; body: string }) {
   expect(answer.head).toContain('content-type: application/json');
@@ -84,7 +85,9 @@ describe('the front handler', () => {
   });
 
   it('answers known but unsupported methods with 405 and Allow, unknown ones with a JSON 501', async () => {
-    const put = await raw(`PUT /api/categories HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${FRIEND}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    const put = await raw(
+      `PUT /api/categories HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${FRIEND}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
     expect(put.status).toBe(405);
     expect(put.head).toContain('allow: get, head, options');
     expectApiJson(put);
@@ -102,7 +105,11 @@ describe('the front handler', () => {
 
   it('refuses an oversized body with a JSON 413, declared or streamed', async () => {
     const big = JSON.stringify({ subject: 'x'.repeat(10_000) });
-    const declared = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: FRIEND }, body: big });
+    const declared = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: FRIEND },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect(declared.headers.get('Access-Control-Allow-Origin')).toBe(FRIEND);
     const chunked = await raw(
@@ -151,7 +158,9 @@ describe('answers kept in memory, sent by the front door', () => {
   let url: string;
   beforeAll(async () => {
     cached = await openTestShop({ ALLOWED_ORIGINS: FRIEND, API_CACHE_ENTRIES: '100' });
-    cachedServer = http.createServer(createFrontHandler({ api: cached.api, config: cached.config, pages: () => undefined }));
+    cachedServer = http.createServer(
+      createFrontHandler({ api: cached.api, config: cached.config, pages: () => undefined }),
+    );
     await new Promise<void>((resolve) => cachedServer.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(cachedServer.address() as net.AddressInfo).port}/api/categories`;
   });
@@ -165,7 +174,13 @@ describe('answers kept in memory, sent by the front door', () => {
     const firstBody = await first.text();
     const kept = await fetch(url, { headers: { Origin: FRIEND, 'Accept-Encoding': 'identity' } });
     expect(await kept.text()).toBe(firstBody);
-    for (const name of ['Content-Type', 'ETag', 'Cache-Control', 'Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials']) {
+    for (const name of [
+      'Content-Type',
+      'ETag',
+      'Cache-Control',
+      'Access-Control-Allow-Origin',
+      'Access-Control-Allow-Credentials',
+    ]) {
       expect(kept.headers.get(name), name).toBe(first.headers.get(name));
     }
     expect(kept.headers.get('Vary')).toBe('Origin, Accept-Encoding');

@@ -41,7 +41,9 @@ describe('the request guard', () => {
     expect((await get(await serve({}), 'localhost')).headers['strict-transport-security']).toBeUndefined();
     server!.close();
     server = undefined;
-    expect((await get(await serve({ hsts: true }), 'localhost')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await get(await serve({ hsts: true }), 'localhost')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it("adds Clerk's origins to a page's policy only where Clerk loads", async () => {
@@ -51,8 +53,10 @@ describe('the request guard', () => {
     expect(plain.headers['content-security-policy']).not.toContain('clerk');
     expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     const signedIn = await get(port, 'localhost', ['Cookie: __client_uat=1700000000']);
-    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self' 'sha256-abc' https://clerk.shop.example");
-    expect(signedIn.headers['content-security-policy']).toContain("connect-src https://clerk.shop.example");
+    expect(signedIn.headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-abc' https://clerk.shop.example",
+    );
+    expect(signedIn.headers['content-security-policy']).toContain('connect-src https://clerk.shop.example');
   });
 
   it.each([
@@ -83,8 +87,11 @@ describe('the page policy', () => {
     const key = `pk_test_${Buffer.from('happy-cat-12.clerk.accounts.dev$').toString('base64')}`;
     expect(frontendApiOrigin(key)).toBe('https://happy-cat-12.clerk.accounts.dev');
     expect(frontendApiOrigin('pk_test_bm90IGEgaG9zdA==')).toBeUndefined();
-    const merged = withSources("default-src 'self'; frame-src 'none'; connect-src 'self'", clerkSources({ publishableKey: key }));
-    expect(merged).toContain("frame-src https://challenges.cloudflare.com");
+    const merged = withSources(
+      "default-src 'self'; frame-src 'none'; connect-src 'self'",
+      clerkSources({ publishableKey: key }),
+    );
+    expect(merged).toContain('frame-src https://challenges.cloudflare.com');
     expect(merged).toContain("connect-src 'self' https://happy-cat-12.clerk.accounts.dev");
     expect(pageLoadsClerk(new URL('http://x/sign-up/verify'), '')).toBe(true);
     expect(pageLoadsClerk(new URL('http://x/products'), 'theme=dark')).toBe(false);

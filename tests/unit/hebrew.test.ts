@@ -22,9 +22,25 @@ describe('sortKey', () => {
 });
 
 describe('the name sort key', () => {
-  it('orders like Intl.Collator(\'he\'): punctuation, digits, Hebrew, Latin', () => {
+  it("orders like Intl.Collator('he'): punctuation, digits, Hebrew, Latin", () => {
     const collator = new Intl.Collator('he');
-    const names = ['ג׳ירפת', "ג'ירפת ב", 'גמל', 'ג-ירפת', 'ג ירפת', 'ג״ץ', 'ג"צ א', 'ג1', 'גירית', 'ג־דג', 'Gamal', 'אבּא', 'גָּמָל א', 'ךז', 'כב'];
+    const names = [
+      'ג׳ירפת',
+      "ג'ירפת ב",
+      'גמל',
+      'ג-ירפת',
+      'ג ירפת',
+      'ג״ץ',
+      'ג"צ א',
+      'ג1',
+      'גירית',
+      'ג־דג',
+      'Gamal',
+      'אבּא',
+      'גָּמָל א',
+      'ךז',
+      'כב',
+    ];
     const byKey = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
     expect(byKey).toEqual([...names].sort(collator.compare));
   });

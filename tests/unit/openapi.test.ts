@@ -35,7 +35,16 @@ describeEachDatabase('the OpenAPI document', (database) => {
     expect(operation, `${method} ${template} is described`).toBeDefined();
     const described = operation!.responses[String(response.status)];
     expect(described, `${method} ${template} ${response.status} is described`).toBeDefined();
-    const path = pointer('paths', template, method, 'responses', String(response.status), 'content', 'application/json', 'schema');
+    const path = pointer(
+      'paths',
+      template,
+      method,
+      'responses',
+      String(response.status),
+      'content',
+      'application/json',
+      'schema',
+    );
     const validate = ajv.getSchema(`${DOCUMENT_ID}#/${path}`);
     expect(validate, `${path} has a schema`).toBeDefined();
     const body: unknown = await response.json();
@@ -50,10 +59,16 @@ describeEachDatabase('the OpenAPI document', (database) => {
   });
 
   it('describes every answer of every endpoint', async () => {
-    const categories = (await expectDescribed('/categories', 'get', await shop.get('/categories'))) as { slug: string }[];
+    const categories = (await expectDescribed('/categories', 'get', await shop.get('/categories'))) as {
+      slug: string;
+    }[];
     const slug = categories[0]!.slug;
     await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}`));
-    const detail = (await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}?isPopulate=true&limit=2`))) as {
+    const detail = (await expectDescribed(
+      '/categories/{slug}',
+      'get',
+      await shop.get(`/categories/${slug}?isPopulate=true&limit=2`),
+    )) as {
       animals: { _id: string }[];
     };
     await expectDescribed('/categories/{slug}', 'get', await shop.get('/categories/no-such-thing'));
@@ -64,7 +79,11 @@ describeEachDatabase('the OpenAPI document', (database) => {
     await expectDescribed('/animals/{id}', 'get', await shop.get('/animals/000000000000000000000000'));
     const post = (body: string, type = 'application/json') =>
       shop.request('/contact', { method: 'POST', headers: { 'Content-Type': type }, body });
-    await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: 'שאלה', message: 'האם הדרקון נושך?' })));
+    await expectDescribed(
+      '/contact',
+      'post',
+      await post(JSON.stringify({ subject: 'שאלה', message: 'האם הדרקון נושך?' })),
+    );
     await expectDescribed('/contact', 'post', await post('{not json'));
     await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: '', message: 'קצר' })));
     await expectDescribed('/contact', 'post', await post(JSON.stringify({ subject: 'x', message: 'y'.repeat(2000) })));
@@ -78,7 +97,9 @@ describeEachDatabase('the OpenAPI document', (database) => {
       ['MethodNotAllowed', await shop.request('/categories', { method: 'DELETE' })],
     ] as const) {
       expect(components.components.responses[name]).toBeDefined();
-      const validate = ajv.getSchema(`${DOCUMENT_ID}#/${pointer('components', 'responses', name, 'content', 'application/json', 'schema')}`)!;
+      const validate = ajv.getSchema(
+        `${DOCUMENT_ID}#/${pointer('components', 'responses', name, 'content', 'application/json', 'schema')}`,
+      )!;
       expect(validate(await response.json())).toBe(true);
     }
   });

@@ -24,7 +24,21 @@ describe('page numbers in the URL', () => {
   });
 
   it('reads anything malformed as 1', () => {
-    for (const value of [null, undefined, '', '0', '-1', 'abc', '1e9', '2.5', ' 2', '02', '0x10', '1000001', '99999999999']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '0',
+      '-1',
+      'abc',
+      '1e9',
+      '2.5',
+      ' 2',
+      '02',
+      '0x10',
+      '1000001',
+      '99999999999',
+    ]) {
       expect(parsePageNumber(value), String(value)).toBe(1);
     }
   });
@@ -37,7 +51,10 @@ describe('page numbers in the URL', () => {
     expect(windowOf('page=3&from=5')).toEqual({ from: 3, to: 3 });
     expect(windowOf('page=3&from=abc')).toEqual({ from: 1, to: 3 });
     expect(windowOf(`page=${MAX_RESTORED_PAGES}&from=1`)).toEqual({ from: 1, to: MAX_RESTORED_PAGES });
-    expect(windowOf(`page=${MAX_RESTORED_PAGES + 1}&from=1`)).toEqual({ from: MAX_RESTORED_PAGES + 1, to: MAX_RESTORED_PAGES + 1 });
+    expect(windowOf(`page=${MAX_RESTORED_PAGES + 1}&from=1`)).toEqual({
+      from: MAX_RESTORED_PAGES + 1,
+      to: MAX_RESTORED_PAGES + 1,
+    });
   });
 
   it('writes `page` unless 1 and `from` only before it, keeping the other parameters', () => {
@@ -47,14 +64,18 @@ describe('page numbers in the URL', () => {
     expect(pageHref('/products', new URLSearchParams(), { from: 4, to: 4 })).toBe('/products?page=4');
     expect(pageHref('/products', new URLSearchParams(), { from: 2, to: 4 })).toBe('/products?page=4&from=2');
     for (const search of ['', 'page=4', 'page=4&from=2', 'page=12&from=3']) {
-      expect(windowOf(new URL(pageHref('/x', new URLSearchParams(), windowOf(search)), 'http://x').search)).toEqual(windowOf(search));
+      expect(windowOf(new URL(pageHref('/x', new URLSearchParams(), windowOf(search)), 'http://x').search)).toEqual(
+        windowOf(search),
+      );
     }
   });
 
   it('the animals list keeps its search beside the pages', () => {
     const state = parseListState('?query=%20%D7%9C%D7%98%D7%90%D7%94&sort=price&page=0&from=2');
     expect(state).toEqual({ search: { query: 'לטאה', sort: 'price' }, window: { from: 1, to: 1 } });
-    expect(listHref(state.search, { from: 2, to: 3 })).toBe('/products?query=%D7%9C%D7%98%D7%90%D7%94&sort=price&page=3&from=2');
+    expect(listHref(state.search, { from: 2, to: 3 })).toBe(
+      '/products?query=%D7%9C%D7%98%D7%90%D7%94&sort=price&page=3&from=2',
+    );
   });
 });
 
@@ -111,16 +132,44 @@ describe('loading a window of pages', () => {
       [7, 7, Infinity, [[24, 7]]],
       [1, 3, Infinity, [[72, 1]]],
       [4, 6, Infinity, [[72, 2]]],
-      [2, 3, Infinity, [[24, 2], [24, 3]]],
-      [1, 5, 100, [[24, 1], [24, 2], [24, 3], [24, 4], [24, 5]]],
+      [
+        2,
+        3,
+        Infinity,
+        [
+          [24, 2],
+          [24, 3],
+        ],
+      ],
+      [
+        1,
+        5,
+        100,
+        [
+          [24, 1],
+          [24, 2],
+          [24, 3],
+          [24, 4],
+          [24, 5],
+        ],
+      ],
     ] as const) {
       const seen: number[][] = [];
-      const result = await loadPageWindow({ from, to }, async ({ limit, page }) => {
-        seen.push([limit, page]);
-        return answer(limit, page);
-      }, { maxLimit });
+      const result = await loadPageWindow(
+        { from, to },
+        async ({ limit, page }) => {
+          seen.push([limit, page]);
+          return answer(limit, page);
+        },
+        { maxLimit },
+      );
       expect(seen, `${from}..${to}`).toEqual(calls);
-      expect(result.animals).toEqual(Array.from({ length: (to - from + 1) * DEFAULT_PAGE_SIZE }, (_, index) => (from - 1) * DEFAULT_PAGE_SIZE + index));
+      expect(result.animals).toEqual(
+        Array.from(
+          { length: (to - from + 1) * DEFAULT_PAGE_SIZE },
+          (_, index) => (from - 1) * DEFAULT_PAGE_SIZE + index,
+        ),
+      );
       expect(result.total).toBe(10_000);
     }
   });
@@ -132,7 +181,8 @@ describe('loading a window of pages', () => {
 });
 
 describe("the search island's page cache", () => {
-  const animals = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ _id: String(from + index) }) as Animal);
+  const animals = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => ({ _id: String(from + index) }) as Animal);
   const search = { query: 'x', sort: 'name' } as const;
 
   it('recalls a window only when every page of it was seen, for the same search', () => {

@@ -39,20 +39,68 @@ const FIXTURES: SeedAnimal[] = [
 /** The seed catalogue, synthetic animals and the fixtures, as one catalogue. */
 function parityCatalogue(): CatalogueRows {
   const seed = catalogueRows();
-  const extra = catalogueRows([{ slug: 'parity-fixtures', name: 'בדיקת התאמה', description: 'מקרים קשים', animals: FIXTURES }]);
+  const extra = catalogueRows([
+    { slug: 'parity-fixtures', name: 'בדיקת התאמה', description: 'מקרים קשים', animals: FIXTURES },
+  ]);
   return {
-    categories: [...seed.categories, ...extra.categories.map((category) => ({ ...category, position: seed.categories.length }))],
+    categories: [
+      ...seed.categories,
+      ...extra.categories.map((category) => ({ ...category, position: seed.categories.length })),
+    ],
     animals: [...seed.animals, ...syntheticCatalogue(1500).animals, ...extra.animals],
   };
 }
 
 const SEARCHES = [
-  '', 'קטן', 'קטנה', 'דרקון', 'דרקונ', 'דְּרָקוֹן', 'שלום', 'שָׁלוֹם', 'שלומ', 'ך', 'ם', 'ךםןףץ', 'מלכ', 'בראשית',
-  'בְּרֵאשִׁ֖ית', 'Wi-Fi', 'wi-fi', 'WI', 'router', '100%', '%', '_', 'ציפור_', '99.90', '₪', '🐉', 'צ׳', 'usb', 'USB',
-  'upper LOWER', 'אין כזה תיפלץ', 'zzz', "' OR 1=1 --", '\\', '  קטן  ', 'א', 'a', 'נולד בהרים',
+  '',
+  'קטן',
+  'קטנה',
+  'דרקון',
+  'דרקונ',
+  'דְּרָקוֹן',
+  'שלום',
+  'שָׁלוֹם',
+  'שלומ',
+  'ך',
+  'ם',
+  'ךםןףץ',
+  'מלכ',
+  'בראשית',
+  'בְּרֵאשִׁ֖ית',
+  'Wi-Fi',
+  'wi-fi',
+  'WI',
+  'router',
+  '100%',
+  '%',
+  '_',
+  'ציפור_',
+  '99.90',
+  '₪',
+  '🐉',
+  'צ׳',
+  'usb',
+  'USB',
+  'upper LOWER',
+  'אין כזה תיפלץ',
+  'zzz',
+  "' OR 1=1 --",
+  '\\',
+  '  קטן  ',
+  'א',
+  'a',
+  'נולד בהרים',
 ];
 const SORTS = [undefined, 'name', 'price'];
-const PAGES = [undefined, 'limit=24&page=1', 'limit=24&page=2', 'limit=7&page=3', 'limit=100&page=999', 'page=2', 'limit=1'];
+const PAGES = [
+  undefined,
+  'limit=24&page=1',
+  'limit=24&page=2',
+  'limit=7&page=3',
+  'limit=100&page=999',
+  'page=2',
+  'limit=1',
+];
 
 interface Answer {
   status: number;
@@ -115,7 +163,9 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
           expect(paged.status, `${slug} ${page}`).toBe(200);
         }
       }
-      const first = JSON.parse((await same(`/categories/${rows.categories[0]!.slug}?isPopulate=true&limit=24&page=2`)).body) as {
+      const first = JSON.parse(
+        (await same(`/categories/${rows.categories[0]!.slug}?isPopulate=true&limit=24&page=2`)).body,
+      ) as {
         animals: Animal[];
         total: number;
       };
@@ -140,16 +190,21 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
       for (const { id } of sample) expect((await same(`/animals/${id}`)).status, id).toBe(200);
     });
 
-    it.each(['000000000000000000000000', 'not-an-id', '%00', "1'%20OR%20'1'='1"])('answers the same 404 for %s', async (id) => {
-      expect((await same(`/animals/${id}`)).status).toBe(404);
-    });
+    it.each(['000000000000000000000000', 'not-an-id', '%00', "1'%20OR%20'1'='1"])(
+      'answers the same 404 for %s',
+      async (id) => {
+        expect((await same(`/animals/${id}`)).status).toBe(404);
+      },
+    );
   });
 
   describe('search', () => {
     it.each(SEARCHES)('answers the search %j the same for every sort and page', async (search) => {
       for (const sort of SORTS) {
         for (const page of PAGES) {
-          const query = [`search=${encodeURIComponent(search)}`, sort && `sort=${sort}`, page].filter(Boolean).join('&');
+          const query = [`search=${encodeURIComponent(search)}`, sort && `sort=${sort}`, page]
+            .filter(Boolean)
+            .join('&');
           const result = await same(`/animals/search?${query}`);
           expect(result.status, query).toBe(200);
         }
@@ -173,7 +228,11 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
 
     it('finds what the table expects (so that agreeing is not agreeing on nothing)', async () => {
       const total = async (search: string) =>
-        (JSON.parse((await same(`/animals/search?search=${encodeURIComponent(search)}&limit=1`)).body) as { total: number }).total;
+        (
+          JSON.parse((await same(`/animals/search?search=${encodeURIComponent(search)}&limit=1`)).body) as {
+            total: number;
+          }
+        ).total;
       expect(await total('')).toBe(rows.animals.length);
       expect(await total('שָׁלוֹם')).toBeGreaterThanOrEqual(3); // both fixture names and the finals' description
       expect(await total('בראשית')).toBe(1);
@@ -201,14 +260,21 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
 
     it('stores a message on both and reads it back the same', async () => {
       const message = { subject: 'שאלה על 🐉', message: 'האם הדרקון מסתדר עם חתולים? ו־100% בטוח?' };
-      const [a, b] = await Promise.all([answer(sqlite, '/contact', post(message)), answer(postgres, '/contact', post(message))]);
+      const [a, b] = await Promise.all([
+        answer(sqlite, '/contact', post(message)),
+        answer(postgres, '/contact', post(message)),
+      ]);
       expect([a.status, b.status]).toEqual([201, 201]);
       expect(b.headers).toEqual(a.headers);
       const receipts = [JSON.parse(a.body), JSON.parse(b.body)] as { _id: string; createdAt: string }[];
       expect(Object.keys(receipts[1]!)).toEqual(Object.keys(receipts[0]!));
       const stored = await Promise.all(
         [sqlite, postgres].map((shop, index) =>
-          shop.database.db.selectFrom('contact_message').select(['subject', 'message', 'created_at']).where('id', '=', receipts[index]!._id).execute(),
+          shop.database.db
+            .selectFrom('contact_message')
+            .select(['subject', 'message', 'created_at'])
+            .where('id', '=', receipts[index]!._id)
+            .execute(),
         ),
       );
       expect(stored[0]).toEqual([{ ...message, created_at: receipts[0]!.createdAt }]);

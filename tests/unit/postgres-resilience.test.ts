@@ -37,7 +37,8 @@ describeOnDatabase('postgres', 'PostgreSQL connections ended under the server', 
     }
     // Every ended connection reports its failure (on a busy machine they arrive one by one);
     // a request sent before the last one would be handed a dead connection.
-    const failures = () => logged.mock.calls.filter(([line]) => String(line).includes('idle PostgreSQL connection failed')).length;
+    const failures = () =>
+      logged.mock.calls.filter(([line]) => String(line).includes('idle PostgreSQL connection failed')).length;
     await vi.waitFor(() => expect(failures()).toBe(ended), { timeout: 5_000 });
     logged.mockRestore();
     const response = await shop.get('/categories');

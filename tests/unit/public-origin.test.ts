@@ -2,20 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { appendVary } from '../../src/server/api/http.ts';
 import { publicOrigin, withAbsolutePictures } from '../../src/server/api/public-origin.ts';
 
-const request = (headers: Record<string, string> = {}) => new Request('http://10.0.0.5:4321/api/categories', { headers });
+const request = (headers: Record<string, string> = {}) =>
+  new Request('http://10.0.0.5:4321/api/categories', { headers });
 const forwarded = { 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' };
 
 describe('the origin of picture URLs', () => {
   it('is PUBLIC_SITE_URL when set, whatever the request says', () => {
-    expect(publicOrigin(request(forwarded), { publicSiteUrl: 'https://public.example', trustProxy: true })).toBe('https://public.example');
+    expect(publicOrigin(request(forwarded), { publicSiteUrl: 'https://public.example', trustProxy: true })).toBe(
+      'https://public.example',
+    );
   });
 
   it('is the request’s own without PUBLIC_SITE_URL, ignoring X-Forwarded-* unless TRUST_PROXY', () => {
-    expect(publicOrigin(request(forwarded), { publicSiteUrl: undefined, trustProxy: false })).toBe('http://10.0.0.5:4321');
+    expect(publicOrigin(request(forwarded), { publicSiteUrl: undefined, trustProxy: false })).toBe(
+      'http://10.0.0.5:4321',
+    );
   });
 
   it('follows X-Forwarded-Host/-Proto (the first of a list) with TRUST_PROXY', () => {
-    expect(publicOrigin(request(forwarded), { publicSiteUrl: undefined, trustProxy: true })).toBe('https://shop.example');
+    expect(publicOrigin(request(forwarded), { publicSiteUrl: undefined, trustProxy: true })).toBe(
+      'https://shop.example',
+    );
     const chain = { 'X-Forwarded-Host': 'a.example:8443, b.example', 'X-Forwarded-Proto': 'https, http' };
     expect(publicOrigin(request(chain), { publicSiteUrl: undefined, trustProxy: true })).toBe('https://a.example:8443');
   });
@@ -23,7 +30,9 @@ describe('the origin of picture URLs', () => {
   it('refuses forwarded hosts that are not plain host names', () => {
     for (const host of ['evil.example/path', 'user@evil.example', 'a b']) {
       const headers = { 'X-Forwarded-Host': host, 'X-Forwarded-Proto': 'gopher' };
-      expect(publicOrigin(request(headers), { publicSiteUrl: undefined, trustProxy: true })).toBe('http://10.0.0.5:4321');
+      expect(publicOrigin(request(headers), { publicSiteUrl: undefined, trustProxy: true })).toBe(
+        'http://10.0.0.5:4321',
+      );
     }
   });
 
@@ -36,7 +45,9 @@ describe('the origin of picture URLs', () => {
     const detail = withAbsolutePictures(origin, { category, animals: [animal], total: 1 });
     expect(detail.category.img).toBe(`${origin}/art/categories/c.svg`);
     expect(detail.animals[0]!.img).toBe(`${origin}/art/animals/a.svg`);
-    expect(withAbsolutePictures(origin, { animals: [{ img: 'https://cdn.example/x.svg' }], total: 1 }).animals[0]!.img).toBe('https://cdn.example/x.svg');
+    expect(
+      withAbsolutePictures(origin, { animals: [{ img: 'https://cdn.example/x.svg' }], total: 1 }).animals[0]!.img,
+    ).toBe('https://cdn.example/x.svg');
     expect(category.img).toBe('/art/categories/c.svg'); // the catalogue's own objects are not changed
   });
 });

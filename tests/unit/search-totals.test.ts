@@ -77,7 +77,10 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
           for (let round = 0; round < 2; round++) {
             const body = await search(params.toString());
             expect(body.total, `${params} round ${round}`).toBe(ids.length);
-            expect(body.animals.map((animal) => animal._id), `${params}`).toEqual(ids.slice((page - 1) * 24, page * 24));
+            expect(
+              body.animals.map((animal) => animal._id),
+              `${params}`,
+            ).toEqual(ids.slice((page - 1) * 24, page * 24));
           }
         }
       }
@@ -93,7 +96,9 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     expect(body.total).toBe(expected('ק', 'name').length);
     expect(body.total).toBeGreaterThan(1000);
     expect(body.animals.map((animal) => animal._id)).toEqual(expected('ק', 'name').slice(0, 1000));
-    expect(whole.headers.get('Link')).toBe(`</api/animals/search?search=${encodeURIComponent('ק')}&limit=100&page=11>; rel="next"`);
+    expect(whole.headers.get('Link')).toBe(
+      `</api/animals/search?search=${encodeURIComponent('ק')}&limit=100&page=11>; rel="next"`,
+    );
   });
 
   it('keeps totals exact when the catalogue changes, whichever way it is written', async () => {
@@ -109,12 +114,20 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
 
     // One more animal, written straight into the table (not through the shop's code).
     const extra = animalRow('0123456789abcdef01234567', category.id, {
-      slug: 'extra-small', name: 'תנין קטן במיוחד', description: 'נוסף אחרי הספירה', img: '/art/x.svg',
-      price: 1, countInStock: 1, rating: 1, numReviews: 1,
+      slug: 'extra-small',
+      name: 'תנין קטן במיוחד',
+      description: 'נוסף אחרי הספירה',
+      img: '/art/x.svg',
+      price: 1,
+      countInStock: 1,
+      rating: 1,
+      numReviews: 1,
     });
     await db.insertInto('animal').values(extra).execute();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before + 1);
-    expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).animals.map((a) => a._id)).toEqual([extra.id]);
+    expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).animals.map((a) => a._id)).toEqual([
+      extra.id,
+    ]);
     expect(await categoryTotal()).toBe(inCategory + 1);
 
     // Its text changes: the index follows.
@@ -130,7 +143,9 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     // A whole new catalogue (what `npm run seed` does), then back.
     const smaller = syntheticCatalogue(500);
     await replaceCatalogue(db, smaller);
-    expect((await search(`search=${text}&limit=1`)).total).toBe(smaller.animals.filter((row) => row.search_text.includes('קטנ')).length);
+    expect((await search(`search=${text}&limit=1`)).total).toBe(
+      smaller.animals.filter((row) => row.search_text.includes('קטנ')).length,
+    );
     expect((await search('search=&limit=1')).total).toBe(500);
     const indexed = await sql<{ n: number | string }>`select count(*) as n from animal_search`.execute(db);
     expect(Number(indexed.rows[0]!.n)).toBe(500);

@@ -53,7 +53,9 @@ describe('the catalogues', () => {
     const animals = catalogue.flatMap((category) => category.animals);
     expect(catalogue.length).toBeGreaterThanOrEqual(8);
     expect(animals.length).toBeGreaterThanOrEqual(48);
-    expect(animals.filter((animal) => animal.description.length > 100).length).toBeGreaterThanOrEqual(animals.length / 4);
+    expect(animals.filter((animal) => animal.description.length > 100).length).toBeGreaterThanOrEqual(
+      animals.length / 4,
+    );
     expect(animals.some((animal) => animal.countInStock === 0)).toBe(true);
     expect(Math.min(...animals.map((animal) => animal.price))).toBeLessThan(100);
     expect(Math.max(...animals.map((animal) => animal.price))).toBeGreaterThan(10_000);

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { animalPageSeo } from '../../src/features/seo/animal-seo.ts';
-import { breadcrumbJsonLd, categoryCrumbs, itemListJsonLd, jsonLdText, organizationJsonLd, productJsonLd, webSiteJsonLd } from '../../src/features/seo/json-ld.ts';
+import {
+  breadcrumbJsonLd,
+  categoryCrumbs,
+  itemListJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  productJsonLd,
+  webSiteJsonLd,
+} from '../../src/features/seo/json-ld.ts';
 import { listPageSeo } from '../../src/features/seo/list-seo.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
 import { checkBreadcrumb, checkProduct } from '../helpers/rich-results.ts';
 
 const ORIGIN = 'https://shop.example';
-const category: Category = { _id: 'c'.repeat(24), slug: 'pocket-pets', name: 'חיות כיס', description: 'קטנות', img: '/art/categories/pocket-pets.svg' };
+const category: Category = {
+  _id: 'c'.repeat(24),
+  slug: 'pocket-pets',
+  name: 'חיות כיס',
+  description: 'קטנות',
+  img: '/art/categories/pocket-pets.svg',
+};
 const animal: Animal = {
   _id: 'a'.repeat(24),
   slug: 'usb-hamster',
@@ -27,7 +41,12 @@ describe('JSON-LD', () => {
     expect(product).toMatchObject({
       name: 'אוגר USB',
       sku: animal._id,
-      offers: { priceCurrency: 'ILS', price: 45, availability: 'https://schema.org/InStock', url: `${ORIGIN}/products/${animal._id}` },
+      offers: {
+        priceCurrency: 'ILS',
+        price: 45,
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/products/${animal._id}`,
+      },
       aggregateRating: { ratingValue: 4.3, reviewCount: 1870 },
     });
   });
@@ -56,12 +75,20 @@ describe('JSON-LD', () => {
       { '@type': 'ListItem', position: 25, url: `${ORIGIN}/products/${'a'.repeat(24)}`, name: 'אוגר USB' },
       { '@type': 'ListItem', position: 26, url: `${ORIGIN}/products/${'b'.repeat(24)}`, name: 'אוגר USB' },
     ]);
-    const seo = listPageSeo(ORIGIN, { canonicalPath: '/products?page=2', shownPages: { from: 2, to: 2 }, animals: [animal] });
+    const seo = listPageSeo(ORIGIN, {
+      canonicalPath: '/products?page=2',
+      shownPages: { from: 2, to: 2 },
+      animals: [animal],
+    });
     expect(seo.jsonLd?.[0]).toMatchObject({ itemListElement: [{ position: 25 }] });
   });
 
   it('names the shop and its search', () => {
-    expect(organizationJsonLd(ORIGIN)).toMatchObject({ '@type': 'Organization', name: 'חנות התיפלצים', url: `${ORIGIN}/` });
+    expect(organizationJsonLd(ORIGIN)).toMatchObject({
+      '@type': 'Organization',
+      name: 'חנות התיפלצים',
+      url: `${ORIGIN}/`,
+    });
     expect(webSiteJsonLd(ORIGIN)).toMatchObject({
       '@type': 'WebSite',
       potentialAction: {

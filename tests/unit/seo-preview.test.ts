@@ -9,7 +9,13 @@ import { renderPreview } from '../../src/features/seo/preview/render.ts';
 import { loadShopFonts, missingCharacters, visualOrder } from '../../src/features/seo/preview/text.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
 
-const category: Category = { _id: 'c'.repeat(24), slug: 'pocket-pets', name: 'חיות כיס', description: '', img: '/art/categories/pocket-pets.svg' };
+const category: Category = {
+  _id: 'c'.repeat(24),
+  slug: 'pocket-pets',
+  name: 'חיות כיס',
+  description: '',
+  img: '/art/categories/pocket-pets.svg',
+};
 const animal: Animal = {
   _id: 'a'.repeat(24),
   slug: 'usb-hamster',
@@ -49,7 +55,8 @@ describe('link preview pictures', () => {
   it('has every letter of the name and price in the shop font', () => {
     const content = animalPreview(animal, category);
     expect(content.highlight).toBe('₪12,500');
-    for (const text of [content.title, content.highlight!, content.kicker, content.note!]) expect(missingCharacters(text)).toEqual([]);
+    for (const text of [content.title, content.highlight!, content.kicker, content.note!])
+      expect(missingCharacters(text)).toEqual([]);
     expect(missingCharacters('שלום', latinOnly())).toEqual(['ש', 'ל', 'ו', 'ם']);
   });
 

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animalShardPath, animalSitemap, escapeXml, pagesSitemap, robotsTxt, shardCount, sitemapIndex, SITEMAP_SHARD_SIZE, STATIC_PATHS } from '../../src/features/seo/sitemap.ts';
+import {
+  animalShardPath,
+  animalSitemap,
+  escapeXml,
+  pagesSitemap,
+  robotsTxt,
+  shardCount,
+  sitemapIndex,
+  SITEMAP_SHARD_SIZE,
+  STATIC_PATHS,
+} from '../../src/features/seo/sitemap.ts';
 import { createSeoQueries } from '../../src/server/db/seo-queries.ts';
 import { replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
@@ -13,9 +23,12 @@ const HEAD = '<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n';
 const NS = 'xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9"';
 /** Our sitemaps' whole grammar: well-formed, every text escaped. */
 const URLSET = new RegExp(`^${HEAD}<urlset ${NS}>\\n(?:<url><loc>${TEXT}</loc></url>\\n)+</urlset>\\n$`);
-const INDEX = new RegExp(`^${HEAD}<sitemapindex ${NS}>\\n(?:<sitemap><loc>${TEXT}</loc></sitemap>\\n)+</sitemapindex>\\n$`);
+const INDEX = new RegExp(
+  `^${HEAD}<sitemapindex ${NS}>\\n(?:<sitemap><loc>${TEXT}</loc></sitemap>\\n)+</sitemapindex>\\n$`,
+);
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 describe('sitemap pieces', () => {
   it('escapes XML', () => {
@@ -59,7 +72,9 @@ describeEachDatabase('sitemaps', (database) => {
     const pages = await pagesSitemap(ORIGIN, queries);
     expect(pages).toMatch(URLSET);
     const categories = await shop.catalogue.listCategories();
-    expect(locs(pages)).toEqual([...STATIC_PATHS, ...categories.map((c) => `/categories/${c.slug}`)].map((p) => `${ORIGIN}${p}`));
+    expect(locs(pages)).toEqual(
+      [...STATIC_PATHS, ...categories.map((c) => `/categories/${c.slug}`)].map((p) => `${ORIGIN}${p}`),
+    );
     const animals: string[] = [];
     for (let shard = 1; shard <= Math.ceil(total / size); shard++) {
       const xml = await animalSitemap(ORIGIN, queries, shard, size);
@@ -84,7 +99,11 @@ describe('sitemaps above 50,000 animals (synthetic, own database)', () => {
   it('has two shards, each well-formed with at most 50,000 URLs of animals that exist', async () => {
     const queries = createSeoQueries(shop.database.db);
     const index = await sitemapIndex(ORIGIN, queries);
-    expect(locs(index)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/animals-1.xml`, `${ORIGIN}/sitemaps/animals-2.xml`]);
+    expect(locs(index)).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/animals-1.xml`,
+      `${ORIGIN}/sitemaps/animals-2.xml`,
+    ]);
     const first = await animalSitemap(ORIGIN, queries, 1);
     const second = await animalSitemap(ORIGIN, queries, 2);
     expect(first).toMatch(URLSET);

@@ -42,13 +42,37 @@ describe('scripts/serve.ts start-up failures', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it.each([
-    ['DATABASE_URL with a typo in the scheme', { DATABASE_URL: 'postgress://shop@127.0.0.1/shop' }, /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/],
-    ['DATABASE_URL of a server that is not there', { DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop' }, /DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:1\/shop/],
+    [
+      'DATABASE_URL with a typo in the scheme',
+      { DATABASE_URL: 'postgress://shop@127.0.0.1/shop' },
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    ],
+    [
+      'DATABASE_URL of a server that is not there',
+      { DATABASE_URL: 'postgres://shop:secret-password@127.0.0.1:1/shop' },
+      /DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:1\/shop/,
+    ],
     ['DATABASE_PATH that is a folder', { DATABASE_PATH: folder }, /DATABASE_PATH=.*: is a folder/],
-    ['DATABASE_PATH that is not an SQLite file', { DATABASE_PATH: notSqlite }, /DATABASE_PATH=.*: is not an SQLite database file/],
-    ['DATABASE_PATH under /dev/null', { DATABASE_PATH: '/dev/null/shop.db' }, /DATABASE_PATH=\/dev\/null\/shop\.db: \/dev\/null is a file, not a folder/],
-    ['DATABASE_PATH under /proc (hung before)', { DATABASE_PATH: '/proc/x/shop.db' }, /DATABASE_PATH=\/proc\/x\/shop\.db: cannot create the folder \/proc\/x/],
-    ['DATABASE_PATH in a folder it cannot write', { DATABASE_PATH: unwritable }, /DATABASE_PATH=.*: (?:cannot be opened or created|is read-only)/],
+    [
+      'DATABASE_PATH that is not an SQLite file',
+      { DATABASE_PATH: notSqlite },
+      /DATABASE_PATH=.*: is not an SQLite database file/,
+    ],
+    [
+      'DATABASE_PATH under /dev/null',
+      { DATABASE_PATH: '/dev/null/shop.db' },
+      /DATABASE_PATH=\/dev\/null\/shop\.db: \/dev\/null is a file, not a folder/,
+    ],
+    [
+      'DATABASE_PATH under /proc (hung before)',
+      { DATABASE_PATH: '/proc/x/shop.db' },
+      /DATABASE_PATH=\/proc\/x\/shop\.db: cannot create the folder \/proc\/x/,
+    ],
+    [
+      'DATABASE_PATH in a folder it cannot write',
+      { DATABASE_PATH: unwritable },
+      /DATABASE_PATH=.*: (?:cannot be opened or created|is read-only)/,
+    ],
   ])('%s', (_case, env, message) => {
     const result = serve({ DATABASE_URL: '', ...env });
     expect(result.error, 'no hang').toBeUndefined();

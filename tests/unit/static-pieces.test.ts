@@ -32,6 +32,8 @@ describe('sign-in on a static host', () => {
       configured: false,
       problems: [{ variable: 'PUBLIC_CLERK_PUBLISHABLE_KEY', problem: 'missing' }],
     });
-    expect(readBrowserClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense' }, true)).toMatchObject({ configured: false });
+    expect(readBrowserClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense' }, true)).toMatchObject({
+      configured: false,
+    });
   });
 });

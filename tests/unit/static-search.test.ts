@@ -43,9 +43,43 @@ const FIXTURES: SeedAnimal[] = [
 ];
 
 const SEARCHES = [
-  '', 'קטן', 'קטנה', 'דרקון', 'דרקונ', 'דְּרָקוֹן', 'שלום', 'שָׁלוֹם', 'שלומ', 'ך', 'ךםןףץ', 'מלכ', 'בראשית',
-  'בְּרֵאשִׁ֖ית', 'Wi-Fi', 'wi-fi', 'router', '100%', '%', '_', 'ציפור_', '99.90', '₪', '🐉', '￦', 'צ׳', 'upper LOWER',
-  'אין כזה תיפלץ', 'zzz', '\\', '  קטן  ', 'א', 'a', 'נולד בהרים', 'ה', 'ם ', 'זוג לסימן',
+  '',
+  'קטן',
+  'קטנה',
+  'דרקון',
+  'דרקונ',
+  'דְּרָקוֹן',
+  'שלום',
+  'שָׁלוֹם',
+  'שלומ',
+  'ך',
+  'ךםןףץ',
+  'מלכ',
+  'בראשית',
+  'בְּרֵאשִׁ֖ית',
+  'Wi-Fi',
+  'wi-fi',
+  'router',
+  '100%',
+  '%',
+  '_',
+  'ציפור_',
+  '99.90',
+  '₪',
+  '🐉',
+  '￦',
+  'צ׳',
+  'upper LOWER',
+  'אין כזה תיפלץ',
+  'zzz',
+  '\\',
+  '  קטן  ',
+  'א',
+  'a',
+  'נולד בהרים',
+  'ה',
+  'ם ',
+  'זוג לסימן',
 ];
 const SORTS: AnimalSort[] = ['name', 'price'];
 const PAGINGS = [5, 24].flatMap((limit) => [1, 2, 3].map((page) => ({ limit, page })));
@@ -62,9 +96,14 @@ describeEachDatabase('the static search answers as the API does', (database) => 
   beforeAll(async () => {
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     const seed = catalogueRows();
-    const extra = catalogueRows([{ slug: 'static-fixtures', name: 'בדיקה', description: 'מקרים קשים', animals: FIXTURES }]);
+    const extra = catalogueRows([
+      { slug: 'static-fixtures', name: 'בדיקה', description: 'מקרים קשים', animals: FIXTURES },
+    ]);
     await replaceCatalogue(shop.database.db, {
-      categories: [...seed.categories, ...extra.categories.map((category) => ({ ...category, position: seed.categories.length }))],
+      categories: [
+        ...seed.categories,
+        ...extra.categories.map((category) => ({ ...category, position: seed.categories.length })),
+      ],
       animals: [...seed.animals, ...syntheticCatalogue(600).animals, ...extra.animals],
     });
     // The build's own index file, read back as the browser reads it.

@@ -1,7 +1,13 @@
 /** The theme's storage format, and the inline boot script agreeing with it. */
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from '../../src/features/theme/boot.ts';
-import { decodeTheme, encodeTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '../../src/features/theme/storage.ts';
+import {
+  decodeTheme,
+  encodeTheme,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from '../../src/features/theme/storage.ts';
 
 describe('theme storage', () => {
   it('is kept under theme-storage in exactly the zustand-style format, version 0', () => {
@@ -16,7 +22,17 @@ describe('theme storage', () => {
   });
 
   it('defaults to system when nothing (or nonsense) is stored', () => {
-    for (const stored of [null, undefined, '', '{', 'null', '42', '[]', '{"state":{"theme":"purple"},"version":0}', '{"state":null}']) {
+    for (const stored of [
+      null,
+      undefined,
+      '',
+      '{',
+      'null',
+      '42',
+      '[]',
+      '{"state":{"theme":"purple"},"version":0}',
+      '{"state":null}',
+    ]) {
       expect(decodeTheme(stored), String(stored)).toBe('system');
     }
   });
@@ -53,7 +69,11 @@ describe('the inline boot script', () => {
     };
     const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the inline script as the page does
-    new Function('document', 'localStorage', 'matchMedia', themeBootScript)({ documentElement: root }, localStorage, matchMedia);
+    new Function('document', 'localStorage', 'matchMedia', themeBootScript)(
+      { documentElement: root },
+      localStorage,
+      matchMedia,
+    );
     return { classes: [...classes].sort(), theme: root.dataset['theme'] };
   }
 
@@ -80,7 +100,10 @@ describe('the inline boot script', () => {
       for (const prefersDark of [false, true]) {
         const theme: Theme = decodeTheme(value);
         const applied = resolveTheme(theme, prefersDark);
-        expect(runBoot(value, prefersDark), `${value} / dark OS: ${prefersDark}`).toEqual({ classes: [applied], theme });
+        expect(runBoot(value, prefersDark), `${value} / dark OS: ${prefersDark}`).toEqual({
+          classes: [applied],
+          theme,
+        });
       }
     }
   });

@@ -2,9 +2,7 @@
 const TITLES = new Set(['ד"ר', 'ד״ר', 'דר', "פרופ'", 'פרופ׳', 'Dr.', 'Dr', 'Prof.']);
 
 export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !TITLES.has(word));
+  const words = name.split(/\s+/).filter((word) => word && !TITLES.has(word));
   return words
     .slice(0, 2)
     .map((word) => [...word][0] ?? '')

@@ -35,7 +35,6 @@ function problemText(check: QuantityCheck, max: number): string {
   }
 }
 
-
 export default function PurchaseDialog({ name, price, stock }: Props) {
   const max = Math.max(MIN_QUANTITY, Math.floor(stock));
   const dialog = useRef<HTMLDialogElement>(null);
@@ -44,7 +43,15 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
   const [typed, setTyped] = useState(String(MIN_QUANTITY));
   const [note, setNote] = useState('');
   const id = useId();
-  const ids = { title: `${id}-title`, text: `${id}-text`, name: `${id}-name`, price: `${id}-price`, quantity: `${id}-quantity`, hint: `${id}-hint`, note: `${id}-note` };
+  const ids = {
+    title: `${id}-title`,
+    text: `${id}-text`,
+    name: `${id}-name`,
+    price: `${id}-price`,
+    quantity: `${id}-quantity`,
+    hint: `${id}-hint`,
+    note: `${id}-note`,
+  };
   const invalid = checkQuantity(typed, max).problem !== undefined;
 
   const open = () => {
@@ -115,13 +122,25 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <label htmlFor={ids.name} className="font-medium">
               {t.nameLabel}
             </label>
-            <input id={ids.name} type="text" readOnly value={name} className={`${FIELD} bg-slate-100 dark:bg-slate-950`} />
+            <input
+              id={ids.name}
+              type="text"
+              readOnly
+              value={name}
+              className={`${FIELD} bg-slate-100 dark:bg-slate-950`}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.price} className="font-medium">
               {t.priceLabel}
             </label>
-            <input id={ids.price} type="text" readOnly value={formatPrice(price)} className={`${FIELD} bg-slate-100 dark:bg-slate-950`} />
+            <input
+              id={ids.price}
+              type="text"
+              readOnly
+              value={formatPrice(price)}
+              className={`${FIELD} bg-slate-100 dark:bg-slate-950`}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.quantity} className="font-medium">
@@ -149,7 +168,12 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <p id={ids.hint} className="text-sm text-slate-700 dark:text-slate-300">
               {t.quantityHint(max)}
             </p>
-            <p id={ids.note} aria-live="polite" data-testid="quantity-note" className="min-h-5 text-sm font-medium text-red-800 dark:text-red-300">
+            <p
+              id={ids.note}
+              aria-live="polite"
+              data-testid="quantity-note"
+              className="min-h-5 text-sm font-medium text-red-800 dark:text-red-300"
+            >
               {note}
             </p>
           </div>
@@ -157,11 +181,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <button type="submit" className={`${BUTTON_PRIMARY} px-6 py-2`}>
               {t.confirm}
             </button>
-            <button
-              type="button"
-              onClick={close}
-              className={`${BUTTON_SECONDARY} px-6 py-2`}
-            >
+            <button type="button" onClick={close} className={`${BUTTON_SECONDARY} px-6 py-2`}>
               {t.cancel}
             </button>
           </div>

@@ -10,10 +10,18 @@ interface Props {
 export default function Stars({ rating }: Props) {
   const filled = filledStars(rating);
   return (
-    <span role="img" aria-label={t.ratingLabel(formatRating(rating))} className="flex items-center gap-0.5" data-testid="stars">
+    <span
+      role="img"
+      aria-label={t.ratingLabel(formatRating(rating))}
+      className="flex items-center gap-0.5"
+      data-testid="stars"
+    >
       {Array.from({ length: STAR_COUNT }, (_, index) => (
         <span key={index} data-star={index < filled ? 'filled' : 'empty'}>
-          <StarIcon filled={index < filled} className={`size-6 ${index < filled ? 'text-amber-500' : 'text-slate-500 dark:text-slate-400'}`} />
+          <StarIcon
+            filled={index < filled}
+            className={`size-6 ${index < filled ? 'text-amber-500' : 'text-slate-500 dark:text-slate-400'}`}
+          />
         </span>
       ))}
     </span>

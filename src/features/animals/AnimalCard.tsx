@@ -38,7 +38,10 @@ export default function AnimalCard({ animal }: Props) {
         <h3 className="truncate text-lg leading-7 font-bold group-hover:text-brand-700 dark:group-hover:text-brand-100">
           {animal.name}
         </h3>
-        <p className="line-clamp-3 h-[4.5rem] text-sm leading-6 text-slate-700 dark:text-slate-300" data-testid="animal-card-description">
+        <p
+          className="line-clamp-3 h-[4.5rem] text-sm leading-6 text-slate-700 dark:text-slate-300"
+          data-testid="animal-card-description"
+        >
           {truncateDescription(animal.description)}
         </p>
         <div className="mt-auto flex h-6 items-center justify-between gap-2">
@@ -46,7 +49,10 @@ export default function AnimalCard({ animal }: Props) {
             <span className="sr-only">{t.priceLabel}: </span>
             {formatPrice(animal.price)}
           </span>
-          <span className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300" data-testid="animal-card-rating">
+          <span
+            className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300"
+            data-testid="animal-card-rating"
+          >
             <StarIcon className="size-4 text-amber-500" />
             <span aria-hidden="true">{rating}</span>
             <span className="sr-only">{t.ratingLabel(rating)}</span>

@@ -103,7 +103,14 @@ export default function AnimalSearch(props: AnimalSearchProps) {
 
   return (
     <div dir="rtl" ref={root} data-testid="animal-search">
-      <form role="search" aria-label={t.formLabel} action={PRODUCTS_PATH} method="get" onSubmit={onSubmit} className="mb-4 flex flex-wrap items-end gap-4">
+      <form
+        role="search"
+        aria-label={t.formLabel}
+        action={PRODUCTS_PATH}
+        method="get"
+        onSubmit={onSubmit}
+        className="mb-4 flex flex-wrap items-end gap-4"
+      >
         <div className="flex min-w-[min(100%,16rem)] flex-1 flex-col gap-1">
           <label htmlFor="animal-search" className="font-medium">
             {t.searchLabel}

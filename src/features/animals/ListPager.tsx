@@ -22,8 +22,7 @@ interface Props {
   loadingMore?: boolean;
 }
 
-const LINK =
-  'rounded-lg px-3 py-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+const LINK = 'rounded-lg px-3 py-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
 const LOAD_MORE_BUTTON =
   'rounded-xl bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100';
 
@@ -37,7 +36,12 @@ export default function ListPager({ model, shownPages, hrefFor, onLoadMore, load
       data-to={shownPages.to}
       data-total={model.total}
     >
-      <p role="status" className="min-h-6 text-slate-700 dark:text-slate-300" data-testid="list-count" data-pager="count">
+      <p
+        role="status"
+        className="min-h-6 text-slate-700 dark:text-slate-300"
+        data-testid="list-count"
+        data-pager="count"
+      >
         {t.shownCount(model.first, model.last, model.total)}
       </p>
       <form
@@ -54,11 +58,20 @@ export default function ListPager({ model, shownPages, hrefFor, onLoadMore, load
         {form.fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className={LOAD_MORE_BUTTON} aria-disabled={loadingMore || undefined} data-testid="load-more">
+        <button
+          type="submit"
+          className={LOAD_MORE_BUTTON}
+          aria-disabled={loadingMore || undefined}
+          data-testid="load-more"
+        >
           {loadingMore ? t.loadingMore : t.loadMore}
         </button>
       </form>
-      <nav aria-label={t.pagesLabel} className="flex flex-wrap items-center justify-center gap-2" data-testid="pager-links">
+      <nav
+        aria-label={t.pagesLabel}
+        className="flex flex-wrap items-center justify-center gap-2"
+        data-testid="pager-links"
+      >
         <a href={hrefFor(model.prev ?? shownPages)} rel="prev" hidden={!model.prev} className={LINK} data-pager="prev">
           {t.prevPage}
         </a>

@@ -20,7 +20,13 @@ function part<T extends Element>(pager: Element, name: string): T {
 }
 
 /** Brings the pager up to date with the cards shown (the same texts and links ListPager renders). */
-function updatePager(pager: HTMLElement, shownPages: PageWindow, shown: number, total: number, hrefFor: (pages: PageWindow) => string) {
+function updatePager(
+  pager: HTMLElement,
+  shownPages: PageWindow,
+  shown: number,
+  total: number,
+  hrefFor: (pages: PageWindow) => string,
+) {
   const model = pagerModel(shownPages, shown, total);
   pager.dataset.from = String(shownPages.from);
   pager.dataset.to = String(shownPages.to);
@@ -58,7 +64,8 @@ function setUp(list: HTMLElement) {
   const path = list.dataset.path ?? window.location.pathname;
   const params = new URLSearchParams(window.location.search);
   // A static build's list has a file per page (data-pages="path", src/lib/static-paging.ts).
-  const hrefFor = (pages: PageWindow) => (list.dataset.pages === 'path' ? staticPageHref(path, pages) : pageHref(path, params, pages));
+  const hrefFor = (pages: PageWindow) =>
+    list.dataset.pages === 'path' ? staticPageHref(path, pages) : pageHref(path, params, pages);
   const form = part<HTMLFormElement>(pager, 'more');
   const button = form.querySelector('button');
   let loading = false;

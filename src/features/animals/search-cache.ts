@@ -19,7 +19,8 @@ export class SearchCache {
     const key = searchKey(state);
     const seen = this.#searches.get(key);
     // Another total means the catalogue changed: what was seen of it no longer lines up.
-    const search = seen && seen.total === result.total ? seen : { total: result.total, pages: new Map<number, Animal[]>() };
+    const search =
+      seen && seen.total === result.total ? seen : { total: result.total, pages: new Map<number, Animal[]>() };
     this.#searches.set(key, search);
     for (let page = pages.from; page <= pages.to; page += 1) {
       const start = (page - pages.from) * DEFAULT_PAGE_SIZE;

@@ -12,7 +12,8 @@ export const animalStrings = {
   sortByName: 'לפי שם',
   sortByPrice: 'לפי מחיר',
   loading: 'מחפש תיפלצים…',
-  count: (count: number) => (count === 0 ? 'לא נמצאו תיפלצים' : count === 1 ? 'נמצא תיפלץ אחד' : `נמצאו ${count} תיפלצים`),
+  count: (count: number) =>
+    count === 0 ? 'לא נמצאו תיפלצים' : count === 1 ? 'נמצא תיפלץ אחד' : `נמצאו ${count} תיפלצים`,
   noMatchTitle: 'לא מצאנו אף תיפלץ',
   noMatch: (query: string) =>
     query
@@ -27,12 +28,15 @@ export const animalStrings = {
   loadingMore: 'טוען עוד תיפלצים…',
   pagesLabel: 'עמודי הרשימה',
   pageOf: (from: number, to: number, pages: number) =>
-    from === to ? `עמוד ${formatCount(to)} מתוך ${formatCount(pages)}` : `עמודים ${formatCount(from)}–${formatCount(to)} מתוך ${formatCount(pages)}`,
+    from === to
+      ? `עמוד ${formatCount(to)} מתוך ${formatCount(pages)}`
+      : `עמודים ${formatCount(from)}–${formatCount(to)} מתוך ${formatCount(pages)}`,
   prevPage: 'לעמוד הקודם',
   nextPage: 'לעמוד הבא',
   firstPage: 'לעמוד הראשון',
   pastEndTitle: 'אין כאן תיפלצים',
-  pastEnd: (pages: number) => (pages === 1 ? 'הרשימה כולה נכנסת בעמוד אחד.' : `הרשימה נגמרת בעמוד ${formatCount(pages)}.`),
+  pastEnd: (pages: number) =>
+    pages === 1 ? 'הרשימה כולה נכנסת בעמוד אחד.' : `הרשימה נגמרת בעמוד ${formatCount(pages)}.`,
   ratingLabel: sharedStrings.ratingLabel,
   priceLabel: sharedStrings.priceLabel,
 } as const;

@@ -54,7 +54,9 @@ export function useAnimalSearch({ initial, initialResult, initialError, readUrl 
         ? { ...initial, error: initialError }
         : null,
   );
-  const [pending, setPending] = useState<ListState | null>(() => (initialResult || initialError !== undefined ? null : initial));
+  const [pending, setPending] = useState<ListState | null>(() =>
+    initialResult || initialError !== undefined ? null : initial,
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
   /** The page whose first card takes focus after 'טען עוד' (a new object each time). */

@@ -6,12 +6,21 @@
  */
 import { CLERK_VARIABLES, readClerkSettings, type ClerkBrowserSettings, type ClerkProblem } from './settings.ts';
 
-export type BrowserClerkSettings = { configured: true; browser: ClerkBrowserSettings } | { configured: false; problems: ClerkProblem[] };
+export type BrowserClerkSettings =
+  { configured: true; browser: ClerkBrowserSettings } | { configured: false; problems: ClerkProblem[] };
 
-export function readBrowserClerkSettings(env: Record<string, string | undefined>, selfHosted: boolean): BrowserClerkSettings {
+export function readBrowserClerkSettings(
+  env: Record<string, string | undefined>,
+  selfHosted: boolean,
+): BrowserClerkSettings {
   // A stand-in for the secret, which a static build neither needs nor may carry.
-  const settings = readClerkSettings({ ...env, [CLERK_VARIABLES.secretKey]: 'sk_live_unused-in-a-static-build' }, selfHosted);
-  return settings.configured ? { configured: true, browser: settings.browser } : { configured: false, problems: settings.problems };
+  const settings = readClerkSettings(
+    { ...env, [CLERK_VARIABLES.secretKey]: 'sk_live_unused-in-a-static-build' },
+    selfHosted,
+  );
+  return settings.configured
+    ? { configured: true, browser: settings.browser }
+    : { configured: false, problems: settings.problems };
 }
 
 /** This static build's settings, from the build's environment. */

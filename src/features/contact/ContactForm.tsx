@@ -136,7 +136,12 @@ export default function ContactForm({ offline }: Props = {}) {
       aria-describedby={offline ? `${id}-offline` : undefined}
     >
       {offline && (
-        <OfflineNotice id={`${id}-offline`} email={offline.email} subject={watch('subject')} message={watch('message')} />
+        <OfflineNotice
+          id={`${id}-offline`}
+          email={offline.email}
+          subject={watch('subject')}
+          message={watch('message')}
+        />
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={subjectId} className="font-semibold">

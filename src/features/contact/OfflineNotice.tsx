@@ -28,13 +28,19 @@ export default function OfflineNotice({ id, email, subject, message }: Props) {
         {email ? (
           <>
             {t.withEmail}{' '}
-            <a href={mailtoHref(email, { subject, message })} className="font-semibold underline underline-offset-4" dir="ltr">
+            <a
+              href={mailtoHref(email, { subject, message })}
+              className="font-semibold underline underline-offset-4"
+              dir="ltr"
+            >
               {email}
             </a>
             . {t.keepsText} {t.mailButton}
           </>
         ) : (
-          <>{t.withoutEmail} {t.keepsText}</>
+          <>
+            {t.withoutEmail} {t.keepsText}
+          </>
         )}
       </p>
     </div>

@@ -25,7 +25,10 @@ if (panel && toggle) {
     if (event.target === panel) {
       const box = panel.getBoundingClientRect();
       const inside =
-        event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
       if (!inside) panel.close();
       return;
     }

@@ -1,11 +1,19 @@
 import { sharedStrings } from '../../lib/strings.ts';
-import { ABOUT_PATH, CATEGORIES_PATH, CONTACT_PATH, HOME_PATH, NOT_FOUND_PATH, PRODUCTS_PATH } from '../../lib/paths.ts';
+import {
+  ABOUT_PATH,
+  CATEGORIES_PATH,
+  CONTACT_PATH,
+  HOME_PATH,
+  NOT_FOUND_PATH,
+  PRODUCTS_PATH,
+} from '../../lib/paths.ts';
 
 /** Every text of the shared layout (header, navigation, side panel, search, footer). */
 export const layoutStrings = {
   shopName: 'חנות התיפלצים',
   tagline: 'החנות הפנטסטית למכירה חוקית של חיות דמיוניות',
-  defaultDescription: 'חנות התיפלצים: החנות הפנטסטית למכירה חוקית של חיות דמיוניות. תיפלצים מכל הסוגים, במשלוח עד הבית.',
+  defaultDescription:
+    'חנות התיפלצים: החנות הפנטסטית למכירה חוקית של חיות דמיוניות. תיפלצים מכל הסוגים, במשלוח עד הבית.',
   skipToContent: 'דלג לתוכן הראשי',
   logoLabel: 'חנות התיפלצים, לדף הבית',
   navLabel: 'ניווט ראשי',

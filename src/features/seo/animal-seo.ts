@@ -11,6 +11,9 @@ export function animalPageSeo(origin: string, animal: Animal, category: Category
     canonicalPath: animalPath(animal),
     type: 'product',
     image: { path: animalPreviewPath(animal), alt: t.animalImageAlt(animal.name, formatPrice(animal.price)) },
-    jsonLd: [productJsonLd(origin, animal), ...(category ? [breadcrumbJsonLd(origin, categoryCrumbs(category, animal))] : [])],
+    jsonLd: [
+      productJsonLd(origin, animal),
+      ...(category ? [breadcrumbJsonLd(origin, categoryCrumbs(category, animal))] : []),
+    ],
   };
 }

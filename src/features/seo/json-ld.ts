@@ -31,7 +31,15 @@ export function productJsonLd(origin: string, animal: Animal): JsonLd {
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(animal.numReviews > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: animal.rating, reviewCount: animal.numReviews, bestRating: 5, worstRating: 0 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: animal.rating,
+            reviewCount: animal.numReviews,
+            bestRating: 5,
+            worstRating: 0,
+          },
+        }
       : {}),
   };
 }

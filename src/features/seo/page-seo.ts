@@ -18,4 +18,9 @@ export interface PageSeo {
   jsonLd?: readonly JsonLd[];
 }
 
-export const DEFAULT_IMAGE = { path: shopPreviewPath, alt: t.shopImageAlt, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT };
+export const DEFAULT_IMAGE = {
+  path: shopPreviewPath,
+  alt: t.shopImageAlt,
+  width: PREVIEW_WIDTH,
+  height: PREVIEW_HEIGHT,
+};

@@ -5,7 +5,12 @@ import { etagMatches } from '../../server/api/http.ts';
 /** An hour in caches, a day served stale while revalidating: the catalogue changes rarely. */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
-export function cachedText(request: Request, body: string | Uint8Array, contentType: string, cacheControl = SEO_CACHE_CONTROL): Response {
+export function cachedText(
+  request: Request,
+  body: string | Uint8Array,
+  contentType: string,
+  cacheControl = SEO_CACHE_CONTROL,
+): Response {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': contentType };
   if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
@@ -13,5 +18,8 @@ export function cachedText(request: Request, body: string | Uint8Array, contentT
 }
 
 export function notFoundText(): Response {
-  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }

@@ -30,7 +30,11 @@ function urlSet(urls: readonly string[]): string {
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
 }
 
-export async function sitemapIndex(origin: string, queries: SeoQueries, shardSize = SITEMAP_SHARD_SIZE): Promise<string> {
+export async function sitemapIndex(
+  origin: string,
+  queries: SeoQueries,
+  shardSize = SITEMAP_SHARD_SIZE,
+): Promise<string> {
   const shards = shardCount(await queries.countAnimals(), shardSize);
   const paths = [PAGES_SITEMAP_PATH, ...Array.from({ length: shards }, (_, index) => animalShardPath(index + 1))];
   const body = paths.map((path) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, path))}</loc></sitemap>`).join('\n');
@@ -39,7 +43,9 @@ export async function sitemapIndex(origin: string, queries: SeoQueries, shardSiz
 
 export async function pagesSitemap(origin: string, queries: SeoQueries): Promise<string> {
   const slugs = (await queries.categorySlugs()).slice(0, SITEMAP_SHARD_SIZE - STATIC_PATHS.length);
-  return urlSet([...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => absoluteUrl(origin, path)));
+  return urlSet(
+    [...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => absoluteUrl(origin, path)),
+  );
 }
 
 /** Shard `shard` (1-based) of the animals; undefined past the last one. */

@@ -34,7 +34,8 @@ export function decodeTheme(stored: string | null | undefined): Theme {
   }
   if (value && typeof value === 'object') {
     const record = value as { state?: unknown; theme?: unknown };
-    value = record.state && typeof record.state === 'object' ? (record.state as { theme?: unknown }).theme : record.theme;
+    value =
+      record.state && typeof record.state === 'object' ? (record.state as { theme?: unknown }).theme : record.theme;
   }
   if (typeof value === 'string') value = value.trim().toLowerCase();
   return isTheme(value) ? value : DEFAULT_THEME;

@@ -3,14 +3,7 @@
  * Base address from PUBLIC_API_URL (default: same origin /api); cookies go with every
  * call; the response body is used as it comes. Errors follow §8 (see ./errors.ts).
  */
-import type {
-  Animal,
-  AnimalSearchResult,
-  AnimalSort,
-  Category,
-  ContactMessage,
-  ContactReceipt,
-} from '../schemas.ts';
+import type { Animal, AnimalSearchResult, AnimalSort, Category, ContactMessage, ContactReceipt } from '../schemas.ts';
 import { errorFromResponseBody, isAbort, noResponseError, otherError } from './errors.ts';
 
 // PUBLIC_API_URL as the build wrote it in (validated in src/server/config.ts, trailing slash dropped);
@@ -92,7 +85,10 @@ export function getAnimal(id: string, options?: RequestOptions): Promise<Animal>
  * POST contact: stores a contact message. With an idempotency key, the server stores it once however
  * often it is sent, and answers a repeat with the first receipt.
  */
-export function sendContactMessage(message: ContactMessage, options?: RequestOptions & { idempotencyKey?: string }): Promise<ContactReceipt> {
+export function sendContactMessage(
+  message: ContactMessage,
+  options?: RequestOptions & { idempotencyKey?: string },
+): Promise<ContactReceipt> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (options?.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   return request<ContactReceipt>('/contact', { method: 'POST', body: JSON.stringify(message), headers }, options);

@@ -11,6 +11,10 @@ export const GET: APIRoute = async ({ request, url, params }) => {
   const origin = siteOrigin(url);
   const shard = /^animals-([1-9]\d{0,5})$/.exec(params.name ?? '');
   const xml =
-    params.name === 'pages' ? await pagesSitemap(origin, queries) : shard ? await animalSitemap(origin, queries, Number(shard[1])) : undefined;
+    params.name === 'pages'
+      ? await pagesSitemap(origin, queries)
+      : shard
+        ? await animalSitemap(origin, queries, Number(shard[1]))
+        : undefined;
   return xml === undefined ? notFoundText() : cachedText(request, xml, 'application/xml; charset=utf-8');
 };

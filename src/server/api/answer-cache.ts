@@ -42,7 +42,8 @@ export class AnswerCache {
   /** Keeps an answer built while the catalogue was at `version` (dropped if that is no longer current). */
   set(key: string, version: string, answer: PreparedAnswer): void {
     const size = answer.body.length;
-    if (version !== this.#version || this.#maxEntries < 1 || size > this.#maxBytes / 16 || this.#entries.has(key)) return;
+    if (version !== this.#version || this.#maxEntries < 1 || size > this.#maxBytes / 16 || this.#entries.has(key))
+      return;
     while (this.#entries.size > 0 && (this.#entries.size >= this.#maxEntries || this.#bytes + size > this.#maxBytes)) {
       const [oldestKey, oldest] = this.#entries.entries().next().value!;
       this.#entries.delete(oldestKey);

@@ -95,12 +95,21 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse, limit: nu
 }
 
 /** An error answer for a request that never became a web Request, with CORS for allowed origins. */
-function errorFor(req: http.IncomingMessage, status: number, message: string, allowedOrigins: readonly string[]): Response {
+function errorFor(
+  req: http.IncomingMessage,
+  status: number,
+  message: string,
+  allowedOrigins: readonly string[],
+): Response {
   const cors = corsHeadersFor(req.headers.origin, allowedOrigins);
   return errorResponse(status, message, allowedOrigins.length > 0 ? { ...cors, Vary: 'Origin' } : cors);
 }
 
-async function toRequest(req: http.IncomingMessage, res: http.ServerResponse, config: FrontOptions['config']): Promise<Request> {
+async function toRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  config: FrontOptions['config'],
+): Promise<Request> {
   const method = req.method ?? 'GET';
   const headers = headersOf(req);
   const url = originOf(req) + normalizePercentEscapes(req.url ?? '/');
@@ -108,12 +117,21 @@ async function toRequest(req: http.IncomingMessage, res: http.ServerResponse, co
   // The server's guard (src/server/http/guard.ts) has already read and bounded the body when it ran.
   const read = (req as http.IncomingMessage & { body?: Buffer }).body;
   const declared = Number(req.headers['content-length'] ?? 0);
-  const body = Buffer.isBuffer(read) ? read : declared > config.maxBodyBytes ? undefined : await readBody(req, res, config.maxBodyBytes);
+  const body = Buffer.isBuffer(read)
+    ? read
+    : declared > config.maxBodyBytes
+      ? undefined
+      : await readBody(req, res, config.maxBodyBytes);
   if (body === undefined) res.setHeader('Connection', 'close');
   return new Request(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
 }
 
-async function answerApi(req: http.IncomingMessage, res: http.ServerResponse, api: FrontOptions['api'], config: FrontOptions['config']) {
+async function answerApi(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  api: FrontOptions['api'],
+  config: FrontOptions['config'],
+) {
   let response: Response;
   if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
     response = errorFor(req, 414, apiMessages.uriTooLong, config.allowedOrigins);

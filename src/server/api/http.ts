@@ -52,7 +52,12 @@ export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<strin
   const text = JSON.stringify(body);
   return {
     body: Buffer.from(text),
-    headers: { 'Content-Type': JSON_TYPE, ETag: etagOf(text), 'Cache-Control': CATALOGUE_CACHE_CONTROL, ...extraHeaders },
+    headers: {
+      'Content-Type': JSON_TYPE,
+      ETag: etagOf(text),
+      'Cache-Control': CATALOGUE_CACHE_CONTROL,
+      ...extraHeaders,
+    },
     compressed: new Map(),
   };
 }
@@ -83,7 +88,10 @@ export function corsHeaders(request: Request, allowedOrigins: readonly string[])
 }
 
 /** The same, from the Origin header's value. */
-export function corsHeadersFor(origin: string | null | undefined, allowedOrigins: readonly string[]): Record<string, string> {
+export function corsHeadersFor(
+  origin: string | null | undefined,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
   if (!origin || !allowedOrigins.includes(origin)) return {};
   return {
     'Access-Control-Allow-Origin': origin,
@@ -106,7 +114,11 @@ export function preflightResponse(request: Request, allowedOrigins: readonly str
 }
 
 /** Reads a JSON body within a size limit. */
-export async function readJson(request: Request, maxBytes: number, messages: { badJson: string; notJson: string; bodyTooLarge: string }): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  maxBytes: number,
+  messages: { badJson: string; notJson: string; bodyTooLarge: string },
+): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, messages.notJson);
   const declared = Number(request.headers.get('Content-Length') ?? 0);

@@ -37,7 +37,9 @@ function compressedBody(answer: PreparedAnswer, encoding: Encoding): Buffer {
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
+        ? brotliCompressSync(answer.body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+          })
         : gzipSync(answer.body);
     answer.compressed.set(encoding, body);
   }
@@ -62,7 +64,10 @@ export async function answerFromMemory(
   const answer = await api.kept(origin, req.url ?? '/');
   if (!answer) return false;
 
-  const headers: Record<string, string | number> = { ...answer.headers, ...corsHeadersFor(req.headers.origin, config.allowedOrigins) };
+  const headers: Record<string, string | number> = {
+    ...answer.headers,
+    ...corsHeadersFor(req.headers.origin, config.allowedOrigins),
+  };
   headers.Vary = config.allowedOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding';
   if (etagMatches(single(req.headers['if-none-match']) ?? null, answer.headers.ETag)) {
     delete headers['Content-Type'];
@@ -70,7 +75,8 @@ export async function answerFromMemory(
     res.end();
     return true;
   }
-  const encoding = answer.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(single(req.headers['accept-encoding'])) : undefined;
+  const encoding =
+    answer.body.length >= COMPRESS_FROM_BYTES ? chooseEncoding(single(req.headers['accept-encoding'])) : undefined;
   const body = encoding ? compressedBody(answer, encoding) : answer.body;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = body.length;

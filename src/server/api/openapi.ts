@@ -45,7 +45,10 @@ const catalogueHeaders = {
 const ok = (description: string, schema: unknown, withLink = false) => ({
   description,
   headers: withLink
-    ? { ...catalogueHeaders, Link: { description: 'The next page: `<…>; rel="next"`, when there is one.', schema: { type: 'string' } } }
+    ? {
+        ...catalogueHeaders,
+        Link: { description: 'The next page: `<…>; rel="next"`, when there is one.', schema: { type: 'string' } },
+      }
     : catalogueHeaders,
   content: json(schema),
 });
@@ -84,9 +87,16 @@ export function openApiDocument(origin: string): JsonSchema {
       '/categories/{slug}': {
         get: {
           summary: 'One category; with isPopulate=true, with a page of its animals',
-          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }, ...queryParameters(CategoryQuerySchema)],
+          parameters: [
+            { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
+            ...queryParameters(CategoryQuerySchema),
+          ],
           responses: {
-            200: ok('The category, or with isPopulate=true `{ category, animals, total }`.', { oneOf: [ref('Category'), ref('CategoryDetail')] }, true),
+            200: ok(
+              'The category, or with isPopulate=true `{ category, animals, total }`.',
+              { oneOf: [ref('Category'), ref('CategoryDetail')] },
+              true,
+            ),
             304: notModified,
             400: badQuery,
             404: error('No category has this slug.'),
@@ -97,7 +107,11 @@ export function openApiDocument(origin: string): JsonSchema {
         get: {
           summary: 'Animals whose name or description contains the text, sorted, a page at a time',
           parameters: queryParameters(AnimalSearchQuerySchema),
-          responses: { 200: ok('A page of matches and how many match in all.', ref('AnimalSearchResult'), true), 304: notModified, 400: badQuery },
+          responses: {
+            200: ok('A page of matches and how many match in all.', ref('AnimalSearchResult'), true),
+            304: notModified,
+            400: badQuery,
+          },
         },
       },
       '/animals/{id}': {
@@ -120,7 +134,10 @@ export function openApiDocument(origin: string): JsonSchema {
         },
       },
       '/openapi.json': {
-        get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+        get: {
+          summary: 'This document',
+          responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
+        },
       },
     },
     components: {

@@ -6,7 +6,8 @@
 import type { Config } from '../config.ts';
 
 /** host, host:port, or [ipv6]:port — nothing that could smuggle a path or user info into a URL. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const firstOf = (value: string | null): string | undefined => value?.split(',')[0]?.trim() || undefined;
 
@@ -56,7 +57,8 @@ export function withAbsolutePictures<T>(origin: string, body: T): T {
   if (Array.isArray(body)) return body.map((item: unknown) => withAbsolutePictures(origin, item)) as T;
   if (body === null || typeof body !== 'object') return body;
   let out = body as Record<string, unknown>;
-  if (typeof out.img === 'string') out = withAbsoluteImg(origin, out as unknown as WithPicture) as unknown as Record<string, unknown>;
+  if (typeof out.img === 'string')
+    out = withAbsoluteImg(origin, out as unknown as WithPicture) as unknown as Record<string, unknown>;
   for (const key of ['animals', 'category'] as const) {
     const value = out[key];
     if (value !== null && typeof value === 'object') out = { ...out, [key]: withAbsolutePictures(origin, value) };

@@ -31,13 +31,17 @@ import { CategoryQuerySchema } from './query-schemas.ts';
 export const API_PREFIX = '/api';
 
 /** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
-type Handler = (request: Request, params: Record<string, string>, url: URL, origin: string) => Promise<Response | PreparedAnswer>;
+type Handler = (
+  request: Request,
+  params: Record<string, string>,
+  url: URL,
+  origin: string,
+) => Promise<Response | PreparedAnswer>;
 
 interface Route {
   pattern: URLPattern;
   methods: Partial<Record<'GET' | 'POST', Handler>>;
 }
-
 
 /** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
 function queryOf(url: URL): Record<string, string> {
@@ -62,7 +66,10 @@ export interface ApiDependencies {
   catalogue: Catalogue;
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'>;
+  config: Pick<
+    Config,
+    'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'
+  >;
   /** The catalogue's version, read at most once a second; with it, catalogue answers are kept in memory. */
   catalogueVersion?: () => Promise<string>;
 }
@@ -151,7 +158,8 @@ export function createApi({ catalogue, contact, config, catalogueVersion }: ApiD
         Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
       );
       const origin = publicOrigin(request, config);
-      if (method !== 'GET' || !cache || !catalogueVersion) return toResponse(request, await handler(request, params, url, origin));
+      if (method !== 'GET' || !cache || !catalogueVersion)
+        return toResponse(request, await handler(request, params, url, origin));
       const key = answerKey(origin, url.pathname + url.search);
       const version = await catalogueVersion();
       const kept = cache.get(key, version);

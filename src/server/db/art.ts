@@ -74,7 +74,7 @@ const pt = (p: P): string => `${rnd(p[0])},${rnd(p[1])}`;
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
 
 function hsl(h: number, s: number, l: number): string {
-  return `hsl(${rnd((((h % 360) + 360) % 360))},${rnd(clamp(s, 0, 100))}%,${rnd(clamp(l, 0, 100))}%)`;
+  return `hsl(${rnd(((h % 360) + 360) % 360)},${rnd(clamp(s, 0, 100))}%,${rnd(clamp(l, 0, 100))}%)`;
 }
 
 function circle(x: number, y: number, r: number, attrs = ''): string {
@@ -280,7 +280,13 @@ export function drawAnimal(seed: string): string {
 
   const loco = R.pick<Loco>(['two', 'two', 'four', 'four', 'six', 'tentacles']);
   const legLen =
-    loco === 'two' ? R.range(22, 40) : loco === 'four' ? R.range(16, 30) : loco === 'six' ? R.range(26, 40) : R.range(30, 44);
+    loco === 'two'
+      ? R.range(22, 40)
+      : loco === 'four'
+        ? R.range(16, 30)
+        : loco === 'six'
+          ? R.range(26, 40)
+          : R.range(30, 44);
   const groundY = R.range(312, 320);
   const facing = R.chance(0.5) ? 1 : -1;
   const faceShift = kind === 'long' ? R.range(0.4, 0.5) : R.range(0, 0.16);
@@ -345,7 +351,9 @@ export function drawAnimal(seed: string): string {
   } else if (bgStyle === 'clouds') {
     const cl = spots.slice(0, 3).map((p) => {
       const s = R.range(0.7, 1.1);
-      return circD(p[0], p[1], 16 * s) + circD(p[0] + 18 * s, p[1] - 8 * s, 20 * s) + circD(p[0] + 38 * s, p[1], 15 * s);
+      return (
+        circD(p[0], p[1], 16 * s) + circD(p[0] + 18 * s, p[1] - 8 * s, 20 * s) + circD(p[0] + 38 * s, p[1], 15 * s)
+      );
     });
     parts.push(path(cl.join(''), ` fill="#fff" fill-opacity=".8"`));
   } else {
@@ -364,8 +372,24 @@ export function drawAnimal(seed: string): string {
       const w = bodyPt(b, -HALF_PI + side * 0.95, 0.75);
       if (wings === 'fairy') {
         const wc = fill(hsl(ah, 85, 90)) + ` fill-opacity=".8"`;
-        c.push(ellipse(0, 0, 46, 24, `${wc} transform="translate(${pt([w[0] + side * 38, w[1] - 26])}) rotate(${-side * 28})"`));
-        c.push(ellipse(0, 0, 30, 16, `${wc} transform="translate(${pt([w[0] + side * 30, w[1] + 10])}) rotate(${side * 22})"`));
+        c.push(
+          ellipse(
+            0,
+            0,
+            46,
+            24,
+            `${wc} transform="translate(${pt([w[0] + side * 38, w[1] - 26])}) rotate(${-side * 28})"`,
+          ),
+        );
+        c.push(
+          ellipse(
+            0,
+            0,
+            30,
+            16,
+            `${wc} transform="translate(${pt([w[0] + side * 30, w[1] + 10])}) rotate(${side * 22})"`,
+          ),
+        );
       } else {
         const s = side;
         const [x, y] = w;
@@ -440,7 +464,10 @@ export function drawAnimal(seed: string): string {
       const tip: P = [bx + side * eh * 0.35, by - eh];
       c.push(path(`M${pt([bx - w / 2, by + 6])}L${pt(tip)}L${pt([bx + w / 2, by + 6])}Z`, fill(bodyC)));
       c.push(
-        path(`M${pt([bx - w / 4, by])}L${pt([tip[0] - side * 2, tip[1] + 12])}L${pt([bx + w / 4, by])}Z`, `${fill(pinkC)} stroke="none"`),
+        path(
+          `M${pt([bx - w / 4, by])}L${pt([tip[0] - side * 2, tip[1] + 12])}L${pt([bx + w / 4, by])}Z`,
+          `${fill(pinkC)} stroke="none"`,
+        ),
       );
     }
   } else if (deco === 'spikes') {
@@ -503,9 +530,7 @@ export function drawAnimal(seed: string): string {
       const footX = x + facing * 4;
       c.push(ellipse(footX, groundY - 6, lw * 0.72, 8, fill(col)));
       if (toes) {
-        c.push(
-          path(`M${pt([footX - 4, groundY])}v-5M${pt([footX + 4, groundY])}v-5`, ` stroke-width="2.5"`),
-        );
+        c.push(path(`M${pt([footX - 4, groundY])}v-5M${pt([footX + 4, groundY])}v-5`, ` stroke-width="2.5"`));
       }
     }
   } else if (loco === 'six') {
@@ -645,14 +670,21 @@ export function drawAnimal(seed: string): string {
         }
         c.push(path(d, ` fill="#fff" stroke-width="2"`));
       } else {
-        c.push(`<rect x="${rnd(mx - 6)}" y="${rnd(my + mw * 0.4 - 2)}" width="12" height="9" rx="2" fill="#fff" stroke-width="2"/>`);
+        c.push(
+          `<rect x="${rnd(mx - 6)}" y="${rnd(my + mw * 0.4 - 2)}" width="12" height="9" rx="2" fill="#fff" stroke-width="2"/>`,
+        );
       }
       c.push(path(smile, ` fill="none"`));
       break;
     }
     case 'cat': {
       const w = mw * 0.55;
-      c.push(path(`M${pt([mx - 2 * w, my])}q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0`, ` fill="none"`));
+      c.push(
+        path(
+          `M${pt([mx - 2 * w, my])}q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0q${d1(w / 2)},${d1(w)} ${d1(w)},0`,
+          ` fill="none"`,
+        ),
+      );
       break;
     }
     case 'oh':
@@ -683,7 +715,8 @@ export function drawAnimal(seed: string): string {
 function silhouette(R: Rng, eyeC: string, glow: boolean): string {
   const out: string[] = [];
   const deco = R.pick(['ears', 'horns', 'antennae'] as const);
-  const strokeAttrs = (w: number): string => ` fill="none" stroke="currentColor" stroke-width="${w}" stroke-linecap="round"`;
+  const strokeAttrs = (w: number): string =>
+    ` fill="none" stroke="currentColor" stroke-width="${w}" stroke-linecap="round"`;
   let hx: number;
   let hy: number;
   let hr: number;
@@ -691,9 +724,15 @@ function silhouette(R: Rng, eyeC: string, glow: boolean): string {
     // a round, upright ball of a creature with one big eye
     const r = R.range(38, 48);
     const cy = -R.range(10, 16) - r;
-    for (const k of [-0.4, 0.4]) out.push(`<rect x="${rnd(k * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
+    for (const k of [-0.4, 0.4])
+      out.push(`<rect x="${rnd(k * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
     out.push(circle(0, cy, r));
-    out.push(path(`M${pt([-r * 0.95, cy + r * 0.1])}q${rnd(-r * 0.3)},${rnd(-r * 0.1)} ${rnd(-r * 0.45)},${rnd(-r * 0.5)}M${pt([r * 0.95, cy + r * 0.1])}q${rnd(r * 0.3)},${rnd(r * 0.1)} ${rnd(r * 0.45)},${rnd(r * 0.45)}`, strokeAttrs(9)));
+    out.push(
+      path(
+        `M${pt([-r * 0.95, cy + r * 0.1])}q${rnd(-r * 0.3)},${rnd(-r * 0.1)} ${rnd(-r * 0.45)},${rnd(-r * 0.5)}M${pt([r * 0.95, cy + r * 0.1])}q${rnd(r * 0.3)},${rnd(r * 0.1)} ${rnd(r * 0.45)},${rnd(r * 0.45)}`,
+        strokeAttrs(9),
+      ),
+    );
     hx = 0;
     hy = cy - r * 0.1;
     hr = r;
@@ -705,7 +744,10 @@ function silhouette(R: Rng, eyeC: string, glow: boolean): string {
     const cy = -leg - ry * 0.85;
     out.push(ellipse(0, cy, rx, ry));
     const xs = R.chance(0.5) ? [-0.4, 0.35] : [-0.6, -0.3, 0.25, 0.55];
-    for (const k of xs) out.push(`<rect x="${rnd(k * rx - 6)}" y="${rnd(cy + ry * 0.3)}" width="12" height="${rnd(-cy - ry * 0.3)}" rx="6"/>`);
+    for (const k of xs)
+      out.push(
+        `<rect x="${rnd(k * rx - 6)}" y="${rnd(cy + ry * 0.3)}" width="12" height="${rnd(-cy - ry * 0.3)}" rx="6"/>`,
+      );
     if (R.chance(0.4)) {
       let d = '';
       for (let i = 0; i < 4; i++) {
@@ -715,7 +757,12 @@ function silhouette(R: Rng, eyeC: string, glow: boolean): string {
       }
       out.push(path(d));
     }
-    out.push(path(`M${pt([-rx * 0.9, cy])}q${rnd(-rx * 0.5)},${rnd(-ry * 0.2)} ${rnd(-rx * 0.5)},${rnd(-ry * 1.1)}`, strokeAttrs(9)));
+    out.push(
+      path(
+        `M${pt([-rx * 0.9, cy])}q${rnd(-rx * 0.5)},${rnd(-ry * 0.2)} ${rnd(-rx * 0.5)},${rnd(-ry * 1.1)}`,
+        strokeAttrs(9),
+      ),
+    );
     hx = rx * 0.7;
     hy = cy - ry * 0.55;
     hr = ry * R.range(0.6, 0.75);
@@ -725,7 +772,11 @@ function silhouette(R: Rng, eyeC: string, glow: boolean): string {
   const k = Math.min(hr, 26);
   const top = hy - hr;
   if (deco === 'ears') {
-    out.push(path(`M${pt([hx - k * 0.8, top + k * 0.55])}l-4,${rnd(-k * 1.1)}l${rnd(k * 0.8)},${rnd(k * 0.6)}ZM${pt([hx + k * 0.1, top + k * 0.2])}l6,${rnd(-k)}l${rnd(k * 0.6)},${rnd(k * 0.9)}Z`));
+    out.push(
+      path(
+        `M${pt([hx - k * 0.8, top + k * 0.55])}l-4,${rnd(-k * 1.1)}l${rnd(k * 0.8)},${rnd(k * 0.6)}ZM${pt([hx + k * 0.1, top + k * 0.2])}l6,${rnd(-k)}l${rnd(k * 0.6)},${rnd(k * 0.9)}Z`,
+      ),
+    );
   } else if (deco === 'horns') {
     const hl = k * 0.9;
     out.push(path(hornD(hx - k * 0.45, top + k * 0.22, 10, hl, -1) + hornD(hx + k * 0.4, top + k * 0.2, 10, hl, 1)));
@@ -777,7 +828,10 @@ export function drawCategory(seed: string, hue?: number): string {
   const skyTop = night ? hsl(h + 20, 45, 18) : hsl(h, 70, 90);
   const skyBot = night ? hsl(h - 10, 50, 38) : hsl(h + 25, 70, 78);
   const silC = hsl(h, 38, night ? 12 : 26);
-  const parts: string[] = [`<defs>${vGradient(`${id}g`, skyTop, skyBot)}</defs>`, `<rect width="480" height="360" fill="url(#${id}g)"/>`];
+  const parts: string[] = [
+    `<defs>${vGradient(`${id}g`, skyTop, skyBot)}</defs>`,
+    `<rect width="480" height="360" fill="url(#${id}g)"/>`,
+  ];
 
   // sun or moon
   const sunX = R.range(70, 410);
@@ -808,9 +862,16 @@ export function drawCategory(seed: string, hue?: number): string {
     let humps = '';
     for (let i = 0; i < 3; i++) humps += `M${X(-130 + i * 52)},244a22,26 0 0 ${flip ? 0 : 1} ${dir * 44},0Z`;
     parts.push(path(humps, fill(silC)));
-    parts.push(path(`M${X(24)},246C${X(22)},190 ${X(40)},160 ${X(66)},150`, ` fill="none" stroke="${silC}" stroke-width="20" stroke-linecap="round"`));
+    parts.push(
+      path(
+        `M${X(24)},246C${X(22)},190 ${X(40)},160 ${X(66)},150`,
+        ` fill="none" stroke="${silC}" stroke-width="20" stroke-linecap="round"`,
+      ),
+    );
     parts.push(ellipse(sx + dir * 80, 146, 24, 16, fill(silC)));
-    parts.push(path(`M${X(70)},132l${-6 * dir},-16l${12 * dir},10ZM${X(84)},131l${4 * dir},-17l${7 * dir},15Z`, fill(silC)));
+    parts.push(
+      path(`M${X(70)},132l${-6 * dir},-16l${12 * dir},10ZM${X(84)},131l${4 * dir},-17l${7 * dir},15Z`, fill(silC)),
+    );
     parts.push(circle(sx + dir * 88, 142, 5, fill('#fff')) + circle(sx + dir * 89, 142, 2.2, fill(silC)));
     let waves = '';
     for (let row = 0; row < 3; row++) {
@@ -855,17 +916,27 @@ export function drawCategory(seed: string, hue?: number): string {
         const ht = R.range(50, 75);
         cacti += `M${rnd(x)},${rnd(base)}v${rnd(-ht)}M${rnd(x)},${rnd(base - ht * 0.45)}h-14v-18M${rnd(x)},${rnd(base - ht * 0.6)}h13v-14`;
       }
-      parts.push(path(cacti, ` fill="none" stroke="${hsl(h + 110, 35, 38)}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"`));
+      parts.push(
+        path(
+          cacti,
+          ` fill="none" stroke="${hsl(h + 110, 35, 38)}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"`,
+        ),
+      );
     }
     if (scene === 'sky') {
       const cl = scatter(R, 3, { x0: 30, x1: 400, y0: 40, y1: 170 }, { x: 240, y: 150, rx: 80, ry: 60 });
       parts.push(
-        path(cl.map((p) => circD(p[0], p[1], 16) + circD(p[0] + 20, p[1] - 9, 21) + circD(p[0] + 42, p[1], 15)).join(''), ` fill="#fff" fill-opacity=".85"`),
+        path(
+          cl.map((p) => circD(p[0], p[1], 16) + circD(p[0] + 20, p[1] - 9, 21) + circD(p[0] + 42, p[1], 15)).join(''),
+          ` fill="#fff" fill-opacity=".85"`,
+        ),
       );
       const wing = `<path d="M-10,-70q-10,-50 -60,-60q16,24 10,40q-14,-4 -20,8q20,4 40,24Z"/>`;
       parts.push(place(240, 230, 1, wing + silhouette(R, '#fff', false)));
     } else {
-      parts.push(place(standX, standY + 2, R.range(0.95, 1.2), silhouette(R, night ? hsl(55, 100, 70) : '#fff', night)));
+      parts.push(
+        place(standX, standY + 2, R.range(0.95, 1.2), silhouette(R, night ? hsl(55, 100, 70) : '#fff', night)),
+      );
     }
     // little flowers (or snowballs, or pebbles) on the front hill
     let deco = '';

@@ -15,7 +15,10 @@ export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
  * callers of one interval share one query). An answer built on it is at most `intervalMs` older than
  * the catalogue.
  */
-export function catalogueVersionReader<Version>(read: () => Promise<Version>, intervalMs = 1000): () => Promise<Version> {
+export function catalogueVersionReader<Version>(
+  read: () => Promise<Version>,
+  intervalMs = 1000,
+): () => Promise<Version> {
   let current: Version | undefined;
   let readAt = -Infinity;
   let pending: Promise<Version> | undefined;

@@ -46,7 +46,9 @@ export async function openDatabase(database: Config['database']): Promise<OpenDa
     const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle connection can fail (PostgreSQL restarted, or an administrator ended it). The pool drops
     // it and opens another when needed; without a listener, the 'error' event would end the process.
-    pool.on('error', (error) => console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`));
+    pool.on('error', (error) =>
+      console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`),
+    );
     const db = new Kysely<ShopTables>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -58,7 +58,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('message', 'text', (column) => column.notNull())
           .addColumn('created_at', 'text', (column) => column.notNull())
           .execute();
-        await db.schema.createIndex('contact_message_created_idx').on('contact_message').columns(['created_at']).execute();
+        await db.schema
+          .createIndex('contact_message_created_idx')
+          .on('contact_message')
+          .columns(['created_at'])
+          .execute();
       },
     },
     '0003_search_index': {
@@ -85,7 +89,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         const { rows } = await sql<{ id: string; name: string }>`select id, name from animal`.execute(db);
         for (let start = 0; start < rows.length; start += 500) {
           const values = rows.slice(start, start + 500).map(({ id, name }) => sql`(${id}, ${sortKey(name)})`);
-          await sql`with v(id, name_key) as (values ${sql.join(values)}) update animal set name_key = v.name_key from v where animal.id = v.id`.execute(db);
+          await sql`with v(id, name_key) as (values ${sql.join(values)}) update animal set name_key = v.name_key from v where animal.id = v.id`.execute(
+            db,
+          );
         }
       },
     },
@@ -96,7 +102,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
        */
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('contact_message').addColumn('idempotency_key', 'text').execute();
-        await db.schema.createIndex('contact_message_idempotency_idx').on('contact_message').column('idempotency_key').unique().execute();
+        await db.schema
+          .createIndex('contact_message_idempotency_idx')
+          .on('contact_message')
+          .column('idempotency_key')
+          .unique()
+          .execute();
       },
     },
   };
@@ -108,7 +119,9 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<v
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, { cause: error });
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, {
+      cause: error,
+    });
   }
 }
 

@@ -115,7 +115,8 @@ export function createCatalogue(
   db: ShopDatabase,
   { sparseMatches, cachedTotals = MAX_CACHED_TOTALS }: CatalogueOptions = {},
 ) {
-  const animals = () => db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
+  const animals = () =>
+    db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
   const totals = createTotals(db, cachedTotals);
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);
@@ -140,7 +141,9 @@ export function createCatalogue(
     async findCategoryDetail(slug: string, paging: PageQuery = {}): Promise<CategoryDetail | undefined> {
       const category = await catalogue.findCategory(slug);
       if (!category) return undefined;
-      const total = await (await totals.current()).of(`category\u0000${category._id}`, () =>
+      const total = await (
+        await totals.current()
+      ).of(`category\u0000${category._id}`, () =>
         countOf(
           db
             .selectFrom('animal')
@@ -207,7 +210,12 @@ export function createCatalogue(
       const total = !folded
         ? await countAll()
         : await counted.of(`search\u0000${folded}`, () =>
-            countOf(db.selectFrom('animal_search').select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).where(indexed)),
+            countOf(
+              db
+                .selectFrom('animal_search')
+                .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+                .where(indexed),
+            ),
           );
       const limit = query.limit;
       const offset = offsetOf(query);
@@ -245,12 +253,16 @@ export function createCatalogue(
                   .select('animal.id as match_id')
                   .$if(Boolean(folded), (inner) => inner.where(literal))
                   .$if(from !== undefined && byPrice, (inner) =>
-                    inner.where(sql<boolean>`(animal.price, animal.name_key, animal.id) > (${from!.price}, ${from!.nameKey}, ${from!.id})`),
+                    inner.where(
+                      sql<boolean>`(animal.price, animal.name_key, animal.id) > (${from!.price}, ${from!.nameKey}, ${from!.id})`,
+                    ),
                   )
                   .$if(from !== undefined && !byPrice, (inner) =>
                     inner.where(sql<boolean>`(animal.name_key, animal.id) > (${from!.nameKey}, ${from!.id})`),
                   )
-                  .$call((inner) => SORT_COLUMNS[query.sort].reduce((ordered, column) => ordered.orderBy(`animal.${column}`), inner))
+                  .$call((inner) =>
+                    SORT_COLUMNS[query.sort].reduce((ordered, column) => ordered.orderBy(`animal.${column}`), inner),
+                  )
                   .limit(limit! + lead)
                   .offset(skip - lead),
         )

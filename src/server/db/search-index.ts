@@ -56,8 +56,12 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
   // 0003's index goes first: FTS5 names one of its shadow tables animal_search_idx.
   await sql`drop index animal_search_idx`.execute(db);
   await sql`
-    create virtual table animal_search using fts5(search_text, animal_id unindexed, tokenize = 'trigram', detail = none)`.execute(db);
-  await sql`insert into animal_search (rowid, search_text, animal_id) select rowid, search_text, id from animal`.execute(db);
+    create virtual table animal_search using fts5(search_text, animal_id unindexed, tokenize = 'trigram', detail = none)`.execute(
+    db,
+  );
+  await sql`insert into animal_search (rowid, search_text, animal_id) select rowid, search_text, id from animal`.execute(
+    db,
+  );
   await sql`
     create trigger animal_search_insert after insert on animal begin
       insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id);

@@ -31,7 +31,9 @@ export function catalogueRows(source: readonly SeedCategory[] = catalogue): Cata
       position,
     });
     for (const animal of category.animals) {
-      animals.push(animalRow(stableId('animal', animal.slug), categoryId, { ...animal, img: animalPicture(animal.slug) }));
+      animals.push(
+        animalRow(stableId('animal', animal.slug), categoryId, { ...animal, img: animalPicture(animal.slug) }),
+      );
     }
   });
   return { categories, animals };
@@ -71,10 +73,16 @@ export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = c
     await trx.deleteFrom('animal').execute();
     await trx.deleteFrom('category').execute();
     for (let i = 0; i < rows.categories.length; i += BATCH) {
-      await trx.insertInto('category').values(rows.categories.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('category')
+        .values(rows.categories.slice(i, i + BATCH))
+        .execute();
     }
     for (let i = 0; i < rows.animals.length; i += BATCH) {
-      await trx.insertInto('animal').values(rows.animals.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('animal')
+        .values(rows.animals.slice(i, i + BATCH))
+        .execute();
     }
   });
   await sql`analyze`.execute(db);
@@ -89,7 +97,11 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   if (existing) return false;
   const rows = catalogueRows();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('category').values(rows.categories).onConflict((conflict) => conflict.doNothing()).execute();
+    await trx
+      .insertInto('category')
+      .values(rows.categories)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     for (let i = 0; i < rows.animals.length; i += BATCH) {
       await trx
         .insertInto('animal')

@@ -15,14 +15,18 @@ export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 /** Pages and static files are read-only. */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
-export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> & Pick<SecurityHeaderOptions, 'clerk'>;
+export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> &
+  Pick<SecurityHeaderOptions, 'clerk'>;
 
 /** After a 413, how long and how much of the rest of the body is read (and dropped) before the connection is cut. */
 const LINGER_MS = 1000;
 const LINGER_BYTES = 4 * 1024 * 1024;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
-export function hostProblem(host: string | undefined, allowedHosts: readonly string[]): 'bad' | 'not-allowed' | undefined {
+export function hostProblem(
+  host: string | undefined,
+  allowedHosts: readonly string[],
+): 'bad' | 'not-allowed' | undefined {
   if (host === undefined) return undefined; // HTTP/1.0 without Host; Node refuses that for HTTP/1.1
   const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host);
   const name = match?.[1] ?? '';
@@ -54,7 +58,12 @@ export function targetIsBuildable(host: string | undefined, target: string | und
  * the count passes the limit (or at once, when Content-Length already says so), and the rest is
  * never read. Resolves with the body, or undefined when the request was answered or went away.
  */
-function readBody(req: IncomingMessage, res: ServerResponse, maxBytes: number, api: boolean): Promise<Buffer | undefined> {
+function readBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes: number,
+  api: boolean,
+): Promise<Buffer | undefined> {
   const tooLarge = () => {
     answerError(res, 413, serverMessages.bodyTooLarge, { api });
     // The rest of the body is read and dropped for a moment, so that the client, still sending, gets to read

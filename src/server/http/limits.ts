@@ -15,7 +15,11 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is kept this long (longer than the usual proxy's 60 s). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-export const serverOptions = { maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: HEADERS_TIMEOUT_MS };
+export const serverOptions = {
+  maxHeaderSize: MAX_HEADER_BYTES,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  headersTimeout: HEADERS_TIMEOUT_MS,
+};
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -27,7 +31,13 @@ const REASONS: Record<number, string> = {
 };
 
 /** A whole JSON answer written straight to the socket, which then closes (no request object to answer through). */
-function answerOnSocket(socket: Socket, status: number, message: string, settings: { hsts: boolean }, extra: Record<string, string> = {}): void {
+function answerOnSocket(
+  socket: Socket,
+  status: number,
+  message: string,
+  settings: { hsts: boolean },
+  extra: Record<string, string> = {},
+): void {
   const body = JSON.stringify({ message });
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
@@ -39,7 +49,9 @@ function answerOnSocket(socket: Socket, status: number, message: string, setting
     ...extra,
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${head}\r\n${body}`);
 }
 

@@ -23,6 +23,7 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   } catch {
     path = url.split('?')[0] ?? '';
   }
-  const failure = error instanceof Error ? { name: error.name, message: error.message.split('\n')[0] } : { message: String(error) };
+  const failure =
+    error instanceof Error ? { name: error.name, message: error.message.split('\n')[0] } : { message: String(error) };
   console.error(JSON.stringify({ level: 'error', where, method, path, error: failure }));
 }

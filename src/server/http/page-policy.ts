@@ -51,7 +51,13 @@ export function withSources(policy: string, extra: Record<string, string[]>): st
     if (sources.length === 0) continue;
     const directive = directives.find(([existing]) => existing === name);
     if (!directive) directives.push([name, ...sources]);
-    else directive.splice(1, directive.length, ...directive.slice(1).filter((source) => source !== "'none'"), ...sources.filter((source) => !directive.includes(source)));
+    else
+      directive.splice(
+        1,
+        directive.length,
+        ...directive.slice(1).filter((source) => source !== "'none'"),
+        ...sources.filter((source) => !directive.includes(source)),
+      );
   }
   return directives.map((parts) => parts.join(' ')).join('; ');
 }

@@ -59,7 +59,9 @@ export function applySecurityHeaders(res: ServerResponse, options: SecurityHeade
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     // Headers handed to writeHead() win over setHeader(); move them over so that one place is read.
-    const object = rest.find((value): value is OutgoingHttpHeaders => typeof value === 'object' && value !== null && !Array.isArray(value));
+    const object = rest.find(
+      (value): value is OutgoingHttpHeaders => typeof value === 'object' && value !== null && !Array.isArray(value),
+    );
     if (object) {
       for (const [name, value] of Object.entries(object)) if (value !== undefined) this.setHeader(name, value);
     }
@@ -88,7 +90,11 @@ function addPolicy(res: ServerResponse, status: number, options: SecurityHeaderO
     const url = new URL(request.url ?? '/', 'http://shop');
     if (pageLoadsClerk(url, request.headers.cookie ?? '')) {
       const sources = clerkSources(clerk);
-      policies.splice(0, policies.length, ...policies.map((policy) => (/\bscript-src\b/.test(policy) ? withSources(policy, sources) : policy)));
+      policies.splice(
+        0,
+        policies.length,
+        ...policies.map((policy) => (/\bscript-src\b/.test(policy) ? withSources(policy, sources) : policy)),
+      );
     }
   }
   res.setHeader('Content-Security-Policy', [...policies, PAGE_FRAME_POLICY]);

@@ -35,5 +35,10 @@ export function categoryPreview(category: Category, animals: number): PreviewCon
 }
 
 export function shopPreview(): PreviewContent {
-  return { art: drawAnimal('hanut-hatiflatzim'), kicker: t.shopKicker, title: layoutStrings.shopName, note: t.shopNote };
+  return {
+    art: drawAnimal('hanut-hatiflatzim'),
+    kicker: t.shopKicker,
+    title: layoutStrings.shopName,
+    note: t.shopNote,
+  };
 }

@@ -38,15 +38,51 @@ function placeArt(art: string): string {
 
 export function previewSvg(content: PreviewContent, fonts: readonly Font[] = loadShopFonts()): string {
   const lines = [
-    textLineSvg({ text: content.kicker, size: 34, right: TEXT_RIGHT, baseline: 140, maxWidth: TEXT_WIDTH, fill: BRAND }, fonts),
     textLineSvg(
-      { text: content.title, size: 68, minSize: 40, right: TEXT_RIGHT, baseline: 260, maxWidth: TEXT_WIDTH, fill: INK, weight: 1.5 },
+      { text: content.kicker, size: 34, right: TEXT_RIGHT, baseline: 140, maxWidth: TEXT_WIDTH, fill: BRAND },
+      fonts,
+    ),
+    textLineSvg(
+      {
+        text: content.title,
+        size: 68,
+        minSize: 40,
+        right: TEXT_RIGHT,
+        baseline: 260,
+        maxWidth: TEXT_WIDTH,
+        fill: INK,
+        weight: 1.5,
+      },
       fonts,
     ),
     content.highlight
-      ? textLineSvg({ text: content.highlight, size: 64, right: TEXT_RIGHT, baseline: 370, maxWidth: TEXT_WIDTH, fill: BRAND, weight: 1.5 }, fonts)
+      ? textLineSvg(
+          {
+            text: content.highlight,
+            size: 64,
+            right: TEXT_RIGHT,
+            baseline: 370,
+            maxWidth: TEXT_WIDTH,
+            fill: BRAND,
+            weight: 1.5,
+          },
+          fonts,
+        )
       : '',
-    content.note ? textLineSvg({ text: content.note, size: 32, minSize: 24, right: TEXT_RIGHT, baseline: 450, maxWidth: TEXT_WIDTH, fill: MUTED }, fonts) : '',
+    content.note
+      ? textLineSvg(
+          {
+            text: content.note,
+            size: 32,
+            minSize: 24,
+            right: TEXT_RIGHT,
+            baseline: 450,
+            maxWidth: TEXT_WIDTH,
+            fill: MUTED,
+          },
+          fonts,
+        )
+      : '',
   ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,

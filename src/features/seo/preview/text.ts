@@ -11,15 +11,24 @@ import { create, type Font, type Glyph } from 'fontkitten';
 
 const HEBREW = /[\u0590-\u05FF\uFB1D-\uFB4F]/;
 const LTR = /[A-Za-z0-9\u00C0-\u024F]/;
-const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '<': '>', '>': '<', '{': '}', '}': '{' };
+const MIRROR: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '<': '>',
+  '>': '<',
+  '{': '}',
+  '}': '{',
+};
 
 /** The shop's font files (Hebrew and Latin subsets of Heebo), loaded once. */
 let shopFonts: Font[] | undefined;
 export function loadShopFonts(): Font[] {
   if (!shopFonts) {
     const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource-variable/heebo/LICENSE')), 'files');
-    shopFonts = ['heebo-hebrew-wght-normal.woff2', 'heebo-latin-wght-normal.woff2'].map((file) =>
-      create(readFileSync(join(folder, file))) as Font,
+    shopFonts = ['heebo-hebrew-wght-normal.woff2', 'heebo-latin-wght-normal.woff2'].map(
+      (file) => create(readFileSync(join(folder, file))) as Font,
     );
   }
   return shopFonts;
@@ -40,7 +49,11 @@ export function visualOrder(text: string): string[] {
       ltr.push(...Array.from(word));
     } else {
       ltr = undefined;
-      runs.push(Array.from(word).reverse().map((c) => MIRROR[c] ?? c));
+      runs.push(
+        Array.from(word)
+          .reverse()
+          .map((c) => MIRROR[c] ?? c),
+      );
     }
   });
   return runs.reverse().flat();
@@ -62,7 +75,9 @@ function glyphsOf(characters: readonly string[], fonts: readonly Font[]): Placed
 
 /** Characters of `text` that none of the fonts has (they would show as boxes). */
 export function missingCharacters(text: string, fonts: readonly Font[] = loadShopFonts()): string[] {
-  return Array.from(text).filter((c) => !/\s/.test(c) && !fonts.some((font) => font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)));
+  return Array.from(text).filter(
+    (c) => !/\s/.test(c) && !fonts.some((font) => font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0)),
+  );
 }
 
 export interface TextLine {
@@ -89,7 +104,8 @@ export function textLineSvg(line: TextLine, fonts: readonly Font[] = loadShopFon
   let placed = glyphsOf(characters, fonts);
   let size = line.size;
   const minSize = line.minSize ?? line.size;
-  if (widthOf(placed, size) > line.maxWidth) size = Math.max(minSize, (0.99 * size * line.maxWidth) / widthOf(placed, size));
+  if (widthOf(placed, size) > line.maxWidth)
+    size = Math.max(minSize, (0.99 * size * line.maxWidth) / widthOf(placed, size));
   if (widthOf(placed, size) > line.maxWidth) {
     // Cut the logical end (the visual left of a right-to-left line) until it fits, then add '…'.
     let logical = Array.from(line.text);
@@ -106,7 +122,10 @@ export function textLineSvg(line: TextLine, fonts: readonly Font[] = loadShopFon
     const d = glyph.path.toSVG();
     // The stroke (weight, in pixels) is drawn in glyph units, inside the scale.
     const stroke = line.weight ? ` stroke-width="${(line.weight / scale).toFixed(1)}"` : '';
-    if (d) paths.push(`<path transform="translate(${x.toFixed(1)} ${line.baseline}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})"${stroke} d="${d}"/>`);
+    if (d)
+      paths.push(
+        `<path transform="translate(${x.toFixed(1)} ${line.baseline}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})"${stroke} d="${d}"/>`,
+      );
     x += glyph.advanceWidth * scale;
   }
   const stroke = line.weight ? ` stroke="${line.fill}" stroke-linejoin="round"` : '';
