@@ -73,6 +73,18 @@ export function clerkBundles() {
   };
 }
 
+/**
+ * Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
+ * hover or keyboard focus, so opening a category or an animal feels immediate. Both builds.
+ */
+export const shopPrefetch = /** @type {const} */ ({ prefetchAll: true, defaultStrategy: 'hover' });
+
+/** Values baked into the code of both builds (the static one adds its own). */
+export const shopDefines = {
+  'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase),
+  'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
+};
+
 // Pages are server-rendered by default (data pages carry their data in the HTML);
 // static pages (about, contact shell, 404) opt into prerendering.
 export default defineConfig({
@@ -85,9 +97,7 @@ export default defineConfig({
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
   session: false,
-  // Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
-  // hover or keyboard focus, so opening a category or an animal feels immediate.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  prefetch: shopPrefetch,
   security: {
     // Astro's check answered a cross-site form POST 403 text/plain before the API could answer 415 JSON.
     // Not needed: the production server lets only GET and HEAD reach pages (src/server/http/guard.ts),
@@ -111,9 +121,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    define: {
-      'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase),
-      'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
-    },
+    define: shopDefines,
   },
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { clerkBundles, clerkWithoutGlobalScripts } from './astro.config.mjs';
+import { clerkBundles, clerkWithoutGlobalScripts, shopDefines, shopPrefetch } from './astro.config.mjs';
 
 /** With PUBLIC_API_URL set at build time the static shop uses that API; otherwise the browser index. */
 const apiUrl = process.env.PUBLIC_API_URL?.trim();
@@ -24,10 +24,12 @@ export default defineConfig({
   cacheDir: './node_modules/.astro-static',
   integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
   session: false,
+  prefetch: shopPrefetch,
+  // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/static-build.md).
   build: { format: 'directory' },
   vite: {
     plugins: [tailwindcss()],
-    define: { 'import.meta.env.SHOP_STATIC_USES_API': JSON.stringify(useApi) },
+    define: { ...shopDefines, 'import.meta.env.SHOP_STATIC_USES_API': JSON.stringify(useApi) },
     resolve: {
       alias: useApi
         ? []
