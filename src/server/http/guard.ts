@@ -5,6 +5,7 @@
  * reaches a page or the API with a URL that cannot be built from its Host and target (Astro falls
  * back to the home page's URL then, which answered every path — a POST /api/contact included — 200).
  */
+import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HOST_NAME, type Config } from '../config.ts';
 import { answerError, isApiPath, serverMessages } from './answers.ts';
@@ -38,11 +39,13 @@ export function hostProblem(
 }
 
 /**
- * Does `http://<host><target>` name the same host, with the target as its path (origin-form only), and
- * do its percent-escapes decode? (Astro's handler answers a bad escape with a text/plain 400.)
+ * Does `http://<host><target>` name the same host, with the target as its path (origin-form only)?
+ * Percent-escapes are read leniently, as the front door reads them (src/lib/lenient-url.ts: a `%`
+ * that starts no valid escape is a literal `%`), so `?search=100%` is a search, not an error.
  */
-export function targetIsBuildable(host: string | undefined, target: string | undefined): boolean {
-  if (!target?.startsWith('/')) return false;
+export function targetIsBuildable(host: string | undefined, rawTarget: string | undefined): boolean {
+  if (!rawTarget?.startsWith('/')) return false;
+  const target = normalizePercentEscapes(rawTarget);
   try {
     decodeURI(target);
   } catch {
