@@ -5,42 +5,13 @@
  * prints each score with the audits that failed; exits 1 when a route scores under 100.
  * Not part of `npm test` (about 10 s per route). The 404 page is left out: its status is the point.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startThrowawayShop } from './throwaway-shop.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(base: string, child: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/categories`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 3 minutes');
-}
 
 interface Report {
   categories: { seo: { score: number | null } };
@@ -69,24 +40,10 @@ function seoReport(url: string): Report {
   return JSON.parse(run.stdout) as Report;
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const folder = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_PATH: join(folder, 'shop.db'),
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, stop } = await startThrowawayShop('lighthouse');
 
 let failed = false;
 try {
-  await waitForServer(base, server);
   const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
   const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as { animals: { _id: string }[] };
   const routes = [
@@ -110,8 +67,7 @@ try {
     if (score < 100) failed = true;
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(folder, { recursive: true, force: true });
+  stop();
 }
 if (failed) {
   console.error('Lighthouse SEO: a route scores under 100');

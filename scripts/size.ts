@@ -5,47 +5,14 @@
  * it fetched plus its inline scripts (gzip), prints a table and exits 1 when a page is
  * over its budget. A page this build does not have yet is reported as missing.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { KB, measureInFreshContext } from '../tests/helpers/weight.ts';
+import { startThrowawayShop } from './throwaway-shop.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 /** Pages whose content needs no island: header controls only. */
 const LIGHT = 10 * KB;
 /** Pages with an island (showcase, animals list, animal, contact form). */
 const ISLAND = 110 * KB;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForServer(base: string, child: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/categories`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 3 minutes');
-}
 
 async function firstOf<T>(url: string, pick: (body: T) => string | undefined): Promise<string | undefined> {
   try {
@@ -56,24 +23,10 @@ async function firstOf<T>(url: string, pick: (body: T) => string | undefined): P
   }
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const folder = mkdtempSync(join(tmpdir(), 'shop-size-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_PATH: join(folder, 'shop.db'),
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const { base, stop } = await startThrowawayShop('size');
 
 let failed = false;
 try {
-  await waitForServer(base, server);
   const slug = await firstOf<{ slug: string }[]>(`${base}/api/categories`, (body) => body[0]?.slug);
   const animal = await firstOf<{ animals: { _id: string }[] }>(
     `${base}/api/animals/search?search=&sort=name&limit=1`,
@@ -124,7 +77,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(folder, { recursive: true, force: true });
+  stop();
 }
 process.exit(failed ? 1 : 0);

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase } from '../helpers/postgres.ts';
+import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT is the shop under test and E2E_PORT + 1 the one with Clerk keys (playwright.config.ts).
@@ -148,14 +149,7 @@ async function stored(
 
 test('both servers came up on one fresh database and answer alike', async () => {
   const { rows } = await client.query<{ name: string }>('select name from kysely_migration order by name');
-  expect(rows.map((row) => row.name)).toEqual([
-    '0001_catalogue',
-    '0002_contact',
-    '0003_search_index',
-    '0004_search_trigram',
-    '0005_hebrew_name_order',
-    '0006_contact_idempotency',
-  ]);
+  expect(rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
   for (const path of ['/api/categories', '/api/animals/search?search=%D7%A7%D7%98%D7%9F&sort=price&limit=24&page=1']) {
     const [a, b] = await Promise.all(servers.map((server) => fetch(`${server.url}${path}`)));
     expect([a!.status, b!.status]).toEqual([200, 200]);

@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config.ts';
 import { OTHER_FRONT_END_ORIGIN, startOtherFrontEnd } from './fixtures/other-front-end.ts';
 
+// One second origin on a fixed port for the whole file: its tests run in one worker, one after another.
+test.describe.configure({ mode: 'serial' });
+
 let server: http.Server;
 test.beforeAll(async () => {
   server = await startOtherFrontEnd();

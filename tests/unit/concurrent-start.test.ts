@@ -14,6 +14,7 @@ import { catalogue } from '../../src/server/db/catalogue.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';
+import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 
 const START_SHOP = fileURLToPath(new URL('../helpers/start-shop.ts', import.meta.url));
 const animalCount = catalogue.reduce((sum, category) => sum + category.animals.length, 0);
@@ -31,14 +32,7 @@ afterEach(async () => {
 async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   const db = shop.database.db;
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-  expect(migrations.rows.map((row) => row.name)).toEqual([
-    '0001_catalogue',
-    '0002_contact',
-    '0003_search_index',
-    '0004_search_trigram',
-    '0005_hebrew_name_order',
-    '0006_contact_idempotency',
-  ]);
+  expect(migrations.rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true }))
     .map((table) => table.name)
     .filter((name) => !name.startsWith('animal_search_'))

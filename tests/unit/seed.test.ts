@@ -1,4 +1,5 @@
 /** Seeding: first start seeds once; reseeding is idempotent; on SQLite and on PostgreSQL. */
+import { createContactStore } from '../../src/server/db/contact-once.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/server/db/catalogue.ts';
 import { catalogueRows, replaceCatalogue, seedIfEmpty } from '../../src/server/db/seed.ts';
@@ -41,7 +42,7 @@ describeEachDatabase('seeding', (database) => {
   });
 
   it('keeps contact messages through a reseed', async () => {
-    await shop.catalogue.saveContactMessage({ subject: 'נושא', message: 'הודעה שנשמרת' });
+    await createContactStore(shop.database.db).save({ subject: 'נושא', message: 'הודעה שנשמרת' });
     await replaceCatalogue(shop.database.db);
     const messages = await shop.database.db.selectFrom('contact_message').selectAll().execute();
     expect(messages).toHaveLength(1);

@@ -1,12 +1,10 @@
 /**
  * Contact messages stored once per idempotency key (issue 12): the contact form sends one key per draft,
  * and may resend after a failure it cannot read (the server died between the commit and the answer,
- * the network dropped the answer). The key is unique in the table (migration 0005), so the message and
+ * the network dropped the answer). The key is unique in the table (migration 0006), so the message and
  * its key are stored in one insert, a repeat inserts nothing (on conflict do nothing, on both databases)
- * and gets the first message's receipt. Without a key, every send is a new message.
- *
- * (The insert of catalogue.saveContactMessage in ./queries.ts, plus the key; that file belongs to another
- * change in flight, so the router calls this one and the two can be folded into one when merged.)
+ * and gets the first message's receipt. Without a key, every send is a new message. The one place
+ * contact messages are written.
  */
 import type { ContactMessage, ContactReceipt } from '../../lib/schemas.ts';
 import { newId } from './ids.ts';

@@ -12,11 +12,8 @@ import {
   type AnimalSearchResult,
   type Category,
   type CategoryDetail,
-  type ContactMessage,
-  type ContactReceipt,
   type PageQuery,
 } from '../../lib/schemas.ts';
-import { newId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 import { rememberAnchor, startingAnchor } from './anchors.ts';
 import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
@@ -43,11 +40,6 @@ function toAnimal(row: AnimalRow): Animal {
 }
 
 const NUL = '\u0000';
-
-/** PostgreSQL's text type cannot hold U+0000 (nobody types it); both databases store the rest. */
-function withoutNul(text: string): string {
-  return text.replaceAll(NUL, '');
-}
 
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
 export function likePattern(text: string): string {
@@ -280,20 +272,6 @@ export function createCatalogue(
       if (lead === 1 && read.length > 0) anchorAt(offset, read[0]);
       if (!sparse && rows.length === limit) anchorAt(offset + limit, rows.at(-1));
       return { animals: rows.map(toAnimal), total };
-    },
-
-    async saveContactMessage(message: ContactMessage): Promise<ContactReceipt> {
-      const receipt = { _id: newId(), createdAt: new Date().toISOString() };
-      await db
-        .insertInto('contact_message')
-        .values({
-          id: receipt._id,
-          subject: withoutNul(message.subject),
-          message: withoutNul(message.message),
-          created_at: receipt.createdAt,
-        })
-        .execute();
-      return receipt;
     },
   };
   return catalogue;

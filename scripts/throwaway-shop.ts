@@ -1,0 +1,73 @@
+/**
+ * The production build served for a measuring script (size, lighthouse): scripts/start.ts (which
+ * builds when the build is stale) on a free port with a throwaway SQLite database, ready when the
+ * API answers. `stop()` ends the server and removes the database.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(base: string, child: ReturnType<typeof spawn>): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/categories`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 3 minutes');
+}
+
+export interface ThrowawayShop {
+  base: string;
+  stop: () => void;
+}
+
+export async function startThrowawayShop(name: string): Promise<ThrowawayShop> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: join(folder, 'shop.db'),
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(base, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}

@@ -1,0 +1,9 @@
+/** Every migration of src/server/db/migrations.ts, in order: a fresh database must have run each exactly once. */
+export const MIGRATION_NAMES = [
+  '0001_catalogue',
+  '0002_contact',
+  '0003_search_index',
+  '0004_search_trigram',
+  '0005_hebrew_name_order',
+  '0006_contact_idempotency',
+] as const;
