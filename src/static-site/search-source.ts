@@ -1,5 +1,5 @@
 /**
- * The animals list's searches in a static build (swapped in for src/features/animals/search-source.ts
+ * The animals list's searches in a static build (swapped in for src/features/animal-list/search-source.ts
  * by astro.static.config.mjs): the prebuilt index (/search-index.json) is fetched on the first search,
  * then every search runs in the browser with the API's rules (src/lib/static-search.ts).
  */

@@ -4,10 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 
-const firstCategory = catalogue[0]!;
+const firstCategory = seedCatalogue[0]!;
 const firstAnimal = firstCategory.animals[0]!;
 const routes = [
   '/',

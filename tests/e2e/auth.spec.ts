@@ -18,14 +18,14 @@ import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { mintSessionToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { CLERK_JS_PATH } from '../../src/features/auth/bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 
 /** Pages every visitor sees (the catalogue screens; a page not built yet answers 404 and is passed over). */
 async function shopPages(request: APIRequestContext): Promise<string[]> {
   const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as {
     animals: { _id: string }[];
   };
-  const category = catalogue[0]!.slug;
+  const category = seedCatalogue[0]!.slug;
   return [
     '/',
     '/categories',

@@ -4,7 +4,7 @@
  * motion), the two buttons, and no categories request (the server's data seeds the cache).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const tiles = (page: Page) => page.getByTestId('showcase-tile');
@@ -21,7 +21,7 @@ test('the home page shows the seeded categories, right to left', async ({ page }
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
-  for (const category of catalogue) {
+  for (const category of seedCatalogue) {
     await expect(page.getByRole('link', { name: category.name }).first()).toBeVisible();
   }
   await expect(page).toHaveTitle(/חנות התיפלצים/);
@@ -48,7 +48,7 @@ test('15 tiles in three rows of five, the list repeated with unique ids, each li
     await page.evaluate(() => new Set([...document.querySelectorAll('[id]')].map((element) => element.id)).size),
   );
 
-  const expected = [...catalogue, ...catalogue, ...catalogue].slice(0, 15);
+  const expected = [...seedCatalogue, ...seedCatalogue, ...seedCatalogue].slice(0, 15);
   const hrefs = await tiles(page)
     .locator('a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -75,7 +75,7 @@ test('a tile shows its one-line description on hover and on keyboard focus', asy
   await islandsHydrated(page);
   const first = tiles(page).nth(0);
   const description = first.getByTestId('showcase-description');
-  await expect(description).toHaveText(catalogue[0]!.description);
+  await expect(description).toHaveText(seedCatalogue[0]!.description);
   await expect(description).toHaveCSS('opacity', '0');
   await first.hover();
   await expect(description).toHaveCSS('opacity', '1');

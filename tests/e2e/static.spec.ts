@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
 import { KB, measureInFreshContext } from '../helpers/weight.ts';
@@ -17,9 +17,9 @@ import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures
 
 test.use({ baseURL: STATIC_BASE_URL });
 
-const category = catalogue[0]!;
+const category = seedCatalogue[0]!;
 const animal = category.animals[0]!;
-const animalCount = catalogue.reduce((sum, each) => sum + each.animals.length, 0);
+const animalCount = seedCatalogue.reduce((sum, each) => sum + each.animals.length, 0);
 
 test('every route answers from plain files, and anything else is 404.html', async ({ request }) => {
   const routes = [

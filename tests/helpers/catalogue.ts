@@ -1,6 +1,6 @@
 /** The seed catalogue as the browser tests see it: ids are stable (derived from slugs). */
 import type { Page } from '@playwright/test';
-import { catalogue, type SeedAnimal, type SeedCategory } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue, type SeedAnimal, type SeedCategory } from '../../src/server/db/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 
 export interface TestAnimal extends SeedAnimal {
@@ -8,9 +8,9 @@ export interface TestAnimal extends SeedAnimal {
   category: SeedCategory;
 }
 
-export const seedCategories: readonly SeedCategory[] = catalogue;
+export const seedCategories: readonly SeedCategory[] = seedCatalogue;
 
-export const seedAnimals: readonly TestAnimal[] = catalogue.flatMap((category) =>
+export const seedAnimals: readonly TestAnimal[] = seedCatalogue.flatMap((category) =>
   category.animals.map((animal) => ({ ...animal, id: stableId('animal', animal.slug), category })),
 );
 
@@ -21,7 +21,7 @@ export function seedAnimal(slug: string): TestAnimal {
 }
 
 export function seedCategory(slug: string): SeedCategory {
-  const category = catalogue.find((candidate) => candidate.slug === slug);
+  const category = seedCatalogue.find((candidate) => candidate.slug === slug);
   if (!category) throw new Error(`no seed category ${slug}`);
   return category;
 }

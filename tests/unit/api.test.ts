@@ -14,11 +14,11 @@ import {
   type Category,
   type CategoryDetail,
 } from '../../src/lib/schemas.ts';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
-const allAnimals = catalogue.flatMap((category) =>
+const allAnimals = seedCatalogue.flatMap((category) =>
   category.animals.map((animal) => ({ ...animal, category: category.slug })),
 );
 
@@ -49,7 +49,7 @@ describeEachDatabase('catalogue API', (database) => {
       const response = await shop.get('/categories');
       expect(response.status).toBe(200);
       const categories = await json<Category[]>(response);
-      expect(categories.map((category) => category.slug)).toEqual(catalogue.map((category) => category.slug));
+      expect(categories.map((category) => category.slug)).toEqual(seedCatalogue.map((category) => category.slug));
       for (const category of categories) {
         expect(CategorySchema.strict().parse(category)).toEqual(category);
         expect(category._id).toMatch(/^[0-9a-f]{24}$/);
@@ -59,7 +59,7 @@ describeEachDatabase('catalogue API', (database) => {
   });
 
   describe('GET /api/categories/{slug}', () => {
-    const first = catalogue[0]!;
+    const first = seedCatalogue[0]!;
 
     it('answers the bare category without isPopulate', async () => {
       const category = await json<Category>(await shop.get(`/categories/${first.slug}`));

@@ -1,6 +1,6 @@
 /** The picture generator: deterministic, varied, self-contained, small SVG. */
 import { describe, expect, it } from 'vitest';
-import { ART_HEIGHT, ART_WIDTH, drawAnimal, drawCategory } from '../../src/server/db/art.ts';
+import { ART_HEIGHT, ART_WIDTH, drawAnimal, drawCategory } from '../../src/server/art/index.ts';
 
 const seeds = Array.from({ length: 50 }, (_, i) => `tiflatz-${i}`);
 const categorySeeds = [

@@ -1,6 +1,6 @@
 /** Pure pieces of the catalogue screens: URL ↔ search state, the page cache, the showcase tiles, quantity. */
 import { describe, expect, it, vi } from 'vitest';
-import { checkQuantity } from '../../src/features/animal/quantity.ts';
+import { checkQuantity } from '../../src/features/animal-detail/quantity.ts';
 import {
   parseSearchState,
   sameSearch,
@@ -8,7 +8,7 @@ import {
   searchKey,
   SEARCH_DEBOUNCE_MS,
   SKELETON_COUNT,
-} from '../../src/features/animals/search-state.ts';
+} from '../../src/features/animal-list/search-state.ts';
 import { CATEGORIES_KEY, createQueryCache, loadCategories } from '../../src/features/categories/query-cache.ts';
 import { showcaseRows } from '../../src/features/showcase/tiles.ts';
 import type { Category } from '../../src/lib/schemas.ts';

@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 
 const START_SHOP = fileURLToPath(new URL('../helpers/start-shop.ts', import.meta.url));
-const animalCount = catalogue.reduce((sum, category) => sum + category.animals.length, 0);
+const animalCount = seedCatalogue.reduce((sum, category) => sum + category.animals.length, 0);
 
 let opened: Shop[] = [];
 let location: FreshLocation | undefined;
@@ -64,7 +64,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
         .executeTakeFirstOrThrow(),
     ),
   );
-  expect(counts.map((count) => Number(count.n))).toEqual([catalogue.length, animalCount]);
+  expect(counts.map((count) => Number(count.n))).toEqual([seedCatalogue.length, animalCount]);
 }
 
 /** Starts `count` server starts as separate processes, released together; resolves to each one's last line. */

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
-import { catalogue, type SeedAnimal } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
 import { createCatalogue } from '../../src/server/db/queries.ts';
 import { catalogueRows, replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
@@ -139,7 +139,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
       const listed = await same('/categories');
       expect(listed.status).toBe(200);
       expect((JSON.parse(listed.body) as Category[]).map((category) => category.slug)).toEqual([
-        ...catalogue.map((category) => category.slug),
+        ...seedCatalogue.map((category) => category.slug),
         'parity-fixtures',
       ]);
       await same('/categories', { method: 'HEAD' });
@@ -178,7 +178,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
 
     it('answers the same errors', async () => {
       expect((await same('/categories/no-such-thing?isPopulate=true')).status).toBe(404);
-      expect((await same(`/categories/${catalogue[0]!.slug}?isPopulate=yes`)).status).toBe(400);
+      expect((await same(`/categories/${seedCatalogue[0]!.slug}?isPopulate=yes`)).status).toBe(400);
       expect((await same('/categories', { method: 'DELETE' })).status).toBe(405);
     });
   });

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { testDatabaseUrl } from '../helpers/postgres.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -43,6 +43,6 @@ describeOnDatabase('postgres', 'PostgreSQL connections ended under the server', 
     logged.mockRestore();
     const response = await shop.get('/categories');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as unknown[]).length).toBe(catalogue.length);
+    expect(((await response.json()) as unknown[]).length).toBe(seedCatalogue.length);
   });
 });

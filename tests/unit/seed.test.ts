@@ -1,7 +1,7 @@
 /** Seeding: first start seeds once; reseeding is idempotent; on SQLite and on PostgreSQL. */
 import { createContactStore } from '../../src/server/db/contact-once.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/server/db/catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue, seedIfEmpty } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -24,8 +24,8 @@ describeEachDatabase('seeding', (database) => {
 
   it('seeds the whole catalogue on first open', async () => {
     const rows = await snapshot();
-    expect(rows.categories).toHaveLength(catalogue.length);
-    expect(rows.animals).toHaveLength(catalogue.reduce((sum, category) => sum + category.animals.length, 0));
+    expect(rows.categories).toHaveLength(seedCatalogue.length);
+    expect(rows.animals).toHaveLength(seedCatalogue.reduce((sum, category) => sum + category.animals.length, 0));
   });
 
   it('does nothing when a catalogue is there already', async () => {
@@ -51,8 +51,8 @@ describeEachDatabase('seeding', (database) => {
 
 describe('the catalogues', () => {
   it('holds the catalogue the issue asks for', () => {
-    const animals = catalogue.flatMap((category) => category.animals);
-    expect(catalogue.length).toBeGreaterThanOrEqual(8);
+    const animals = seedCatalogue.flatMap((category) => category.animals);
+    expect(seedCatalogue.length).toBeGreaterThanOrEqual(8);
     expect(animals.length).toBeGreaterThanOrEqual(48);
     expect(animals.filter((animal) => animal.description.length > 100).length).toBeGreaterThanOrEqual(
       animals.length / 4,

@@ -11,7 +11,7 @@ import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { compareCodePoints } from '../../src/lib/search-rules.ts';
 import { StaticCatalogue, type IndexRow } from '../../src/lib/static-search.ts';
-import { type SeedAnimal } from '../../src/server/db/catalogue.ts';
+import { type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { useShop } from '../../src/server/shop.ts';

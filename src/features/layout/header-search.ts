@@ -1,5 +1,5 @@
 /** The header search form's behaviour (see HeaderSearch.astro). */
-import { $searchText } from '../animals/search-store.ts';
+import { $searchText } from '../animal-list/search-store.ts';
 import { normalisePath } from './nav.ts';
 import { productsSearchUrl } from './search-url.ts';
 import { PRODUCTS_PATH } from '../../lib/paths.ts';

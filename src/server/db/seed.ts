@@ -4,7 +4,7 @@
  */
 import { sql, type Insertable } from 'kysely';
 import { searchText, sortKey } from '../../lib/hebrew.ts';
-import { catalogue, type SeedCategory } from './catalogue.ts';
+import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
 import { stableId } from './ids.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 
@@ -17,7 +17,7 @@ export interface CatalogueRows {
 }
 
 /** The rows of a catalogue, with search and sort columns computed by the one function that computes them. */
-export function catalogueRows(source: readonly SeedCategory[] = catalogue): CatalogueRows {
+export function catalogueRows(source: readonly SeedCategory[] = seedCatalogue): CatalogueRows {
   const categories: Insertable<CategoryTable>[] = [];
   const animals: Insertable<AnimalTable>[] = [];
   source.forEach((category, position) => {

@@ -3,7 +3,7 @@
  * descriptions assembled from word lists by a seeded generator, so every run is the same.
  * Pictures reuse the seed catalogue's art.
  */
-import { catalogue } from './catalogue.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 import { stableId } from './ids.ts';
 import { animalRow, animalPicture, catalogueRows, type CatalogueRows } from './seed.ts';
 
@@ -72,7 +72,7 @@ function pick<T>(items: readonly T[], next: () => number): T {
 /** The seed catalogue's categories plus `count` generated animals spread across them. */
 export function syntheticCatalogue(count: number, seed = 2010): CatalogueRows {
   const base = catalogueRows();
-  const pictures = catalogue.flatMap((category) => category.animals.map((animal) => animalPicture(animal.slug)));
+  const pictures = seedCatalogue.flatMap((category) => category.animals.map((animal) => animalPicture(animal.slug)));
   const next = random(seed);
   const animals = Array.from({ length: count }, (_, index) => {
     const category = base.categories[index % base.categories.length];

@@ -1,9 +1,9 @@
 /** What each preview picture shows, from the same catalogue objects the pages render. */
 import { formatCount, formatPrice } from '../../../lib/format.ts';
 import type { Animal, Category } from '../../../lib/schemas.ts';
-import { drawAnimal, drawCategory } from '../../../server/db/art.ts';
+import { drawAnimal, drawCategory } from '../../../server/art/index.ts';
 import { layoutStrings } from '../../layout/strings.ts';
-import { animalDetailStrings } from '../../animal/strings.ts';
+import { animalDetailStrings } from '../../animal-detail/strings.ts';
 import { seoStrings as t } from '../strings.ts';
 import type { PreviewContent } from './render.ts';
 

@@ -16,7 +16,7 @@ export interface SeedCategory {
   animals: SeedAnimal[];
 }
 
-export const catalogue: SeedCategory[] = [
+export const seedCatalogue: SeedCategory[] = [
   {
     slug: 'sky-creatures',
     name: 'יצורי שמיים',

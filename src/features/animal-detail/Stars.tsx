@@ -1,6 +1,6 @@
 /** Five stars, floor(rating) of them filled, read as one image: 'דירוג 4.5 מתוך 5'. */
 import { STAR_COUNT, filledStars, formatRating } from '../../lib/format.ts';
-import StarIcon from '../animals/StarIcon.tsx';
+import StarIcon from '../animal-list/StarIcon.tsx';
 import { animalDetailStrings as t } from './strings.ts';
 
 interface Props {
