@@ -104,6 +104,8 @@ export default defineConfig({
         DATABASE_URL: '',
         PUBLIC_API_URL: '',
         PUBLIC_CONTACT_EMAIL: STATIC_CONTACT_EMAIL,
+        // Absolute URLs, og:image, the sitemaps and the preview pictures (tests/e2e/static.spec.ts).
+        PUBLIC_SITE_URL: STATIC_BASE_URL,
         PUBLIC_CLERK_PUBLISHABLE_KEY: '',
         CLERK_SECRET_KEY: CANARY_SECRET,
         ASTRO_TELEMETRY_DISABLED: '1',

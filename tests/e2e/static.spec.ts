@@ -2,8 +2,8 @@
  * The static build (npm run build:static) on a plain static file server (fixtures/static-site.ts):
  * every route answers, the search runs in the browser over the prebuilt index with Hebrew folding,
  * sort and paging, the category and animal pages, contact's no-API notice with its mailto: link,
- * 404.html, the theme with no flash, axe, and a look at the files: no server code, no database,
- * no secret.
+ * 404.html, robots.txt, the sitemaps and a preview picture (built with PUBLIC_SITE_URL), the theme
+ * with no flash, axe, and a look at the files: no server code, no database, no secret.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,6 +149,53 @@ for (const route of ['/products?query=%D7%A7%D7%98%D7%9F', '/contact']) {
     expect(results.violations).toEqual([]);
   });
 }
+
+test("robots.txt and the sitemaps name the public address; an animal's preview picture is a 1200×630 PNG", async ({
+  page,
+  request,
+}) => {
+  const site = (path: string) => `${STATIC_BASE_URL}${path}`;
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(new RegExp(`^Disallow: /api/$[^]*^Sitemap: ${site('/sitemap.xml')}$`, 'm'));
+  // Parsed as XML by the browser: a syntax error is a <parsererror> document.
+  const locs = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    return page.evaluate(
+      (xml) => {
+        const document = new DOMParser().parseFromString(xml, 'application/xml');
+        if (document.getElementsByTagName('parsererror').length > 0) throw new Error(`not XML: ${xml.slice(0, 200)}`);
+        return [...document.getElementsByTagName('loc')].map((loc) => loc.textContent);
+      },
+      await response.text(),
+    );
+  };
+  expect(await locs('/sitemap.xml')).toEqual([site('/sitemaps/pages.xml'), site('/sitemaps/animals-1.xml')]);
+  const pages = await locs('/sitemaps/pages.xml');
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      site('/'),
+      site('/products'),
+      ...catalogue.map((each) => site(`/categories/${each.slug}`)),
+    ]),
+  );
+  const animalUrls = await locs('/sitemaps/animals-1.xml');
+  expect(animalUrls).toHaveLength(animalCount);
+  const animalUrl = site(`/products/${stableId('animal', animal.slug)}`);
+  expect(animalUrls).toContain(animalUrl);
+  for (const url of [...pages, animalUrl]) expect((await request.get(url)).status(), url).toBe(200);
+
+  // The picture the animal's page names in og:image.
+  await page.goto(animalUrl);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBe(site(`/previews/animals/${stableId('animal', animal.slug)}.png`));
+  const picture = await request.get(image!);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const png = await picture.body();
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
 
 test('dist-static/ holds no server code, no database file and no secret', () => {
   const root = new URL('../../dist-static/', import.meta.url).pathname;

@@ -50,6 +50,10 @@ describe('sitemap pieces', () => {
       '',
     ]);
   });
+  it('robots.txt without a public address (a static build without PUBLIC_SITE_URL) names no sitemap', () => {
+    expect(robotsTxt(undefined)).toBe(robotsTxt(ORIGIN).replace('\nSitemap: https://shop.example/sitemap.xml\n', ''));
+    expect(robotsTxt(undefined)).not.toContain('Sitemap');
+  });
 });
 
 describeEachDatabase('sitemaps', (database) => {

@@ -20,6 +20,7 @@ export function escapeXml(text: string): string {
 
 export const animalShardPath = (shard: number): string => `/sitemaps/animals-${shard}.xml`;
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 
 export function shardCount(animals: number, shardSize = SITEMAP_SHARD_SIZE): number {
   return Math.ceil(animals / shardSize);
@@ -61,7 +62,8 @@ export async function animalSitemap(
   return urlSet(ids.map((_id) => absoluteUrl(origin, animalPath({ _id }))));
 }
 
-export function robotsTxt(origin: string): string {
+/** Without an origin (a static build without PUBLIC_SITE_URL) there are no sitemaps to name. */
+export function robotsTxt(origin: string | undefined): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -70,7 +72,6 @@ export function robotsTxt(origin: string): string {
     'Disallow: /products?query=',
     'Disallow: /products?*&query=',
     '',
-    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
-    '',
+    ...(origin ? [`Sitemap: ${absoluteUrl(origin, SITEMAP_INDEX_PATH)}`, ''] : []),
   ].join('\n');
 }
