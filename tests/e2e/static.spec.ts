@@ -177,7 +177,7 @@ test("robots.txt and the sitemaps name the public address; an animal's preview p
     expect.arrayContaining([
       site('/'),
       site('/products'),
-      ...catalogue.map((each) => site(`/categories/${each.slug}`)),
+      ...seedCatalogue.map((each) => site(`/categories/${each.slug}`)),
     ]),
   );
   const animalUrls = await locs('/sitemaps/animals-1.xml');
