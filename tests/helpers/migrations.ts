@@ -6,4 +6,5 @@ export const MIGRATION_NAMES = [
   '0004_search_trigram',
   '0005_hebrew_name_order',
   '0006_contact_idempotency',
+  '0007_catalogue_changed_at',
 ] as const;

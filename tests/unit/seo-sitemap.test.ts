@@ -21,11 +21,15 @@ const ENTITY = '&(?:amp|lt|gt|quot|apos);';
 const TEXT = `[^<>&]*(?:${ENTITY}[^<>&]*)*`;
 const HEAD = '<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\n';
 const NS = 'xmlns="http://www\\.sitemaps\\.org/schemas/sitemap/0\\.9"';
+/** A W3C datetime as sitemaps take it (what the catalogue's triggers write: UTC, milliseconds). */
+const DATETIME = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z';
+const LASTMOD = `(?:<lastmod>${DATETIME}</lastmod>)?`;
 /** Our sitemaps' whole grammar: well-formed, every text escaped. */
-const URLSET = new RegExp(`^${HEAD}<urlset ${NS}>\\n(?:<url><loc>${TEXT}</loc></url>\\n)+</urlset>\\n$`);
+const URLSET = new RegExp(`^${HEAD}<urlset ${NS}>\\n(?:<url><loc>${TEXT}</loc>${LASTMOD}</url>\\n)+</urlset>\\n$`);
 const INDEX = new RegExp(
-  `^${HEAD}<sitemapindex ${NS}>\\n(?:<sitemap><loc>${TEXT}</loc></sitemap>\\n)+</sitemapindex>\\n$`,
+  `^${HEAD}<sitemapindex ${NS}>\\n(?:<sitemap><loc>${TEXT}</loc>${LASTMOD}</sitemap>\\n)+</sitemapindex>\\n$`,
 );
+const lastmods = (xml: string) => [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((match) => match[1]!);
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
@@ -89,6 +93,26 @@ describeEachDatabase('sitemaps', (database) => {
     expect(await animalSitemap(ORIGIN, queries, Math.ceil(total / size) + 1, size)).toBeUndefined();
     const all = await shop.catalogue.searchAnimals({ search: '', sort: 'name' });
     expect(animals.sort()).toEqual(all.animals.map((a) => `${ORIGIN}/products/${a._id}`).sort());
+  });
+
+  it('gives lastmod from the catalogue: its last change, on every page it feeds, moving with each change', async () => {
+    const queries = createSeoQueries(shop.database.db);
+    const before = await queries.catalogueChangedAt();
+    expect(before).toMatch(new RegExp(`^${DATETIME}$`));
+    const pages = await pagesSitemap(ORIGIN, queries);
+    // Every URL but about and contact (whose content is not the catalogue's) carries it.
+    expect(lastmods(pages)).toEqual(Array(locs(pages).length - 2).fill(before));
+    expect(pages).not.toMatch(/about<\/loc><lastmod>|contact<\/loc><lastmod>/);
+    expect(new Set(lastmods((await animalSitemap(ORIGIN, queries, 1))!))).toEqual(new Set([before]));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await shop.database.db
+      .updateTable('animal')
+      .set({ count_in_stock: 3 })
+      .where('id', '=', (await queries.animalIds(0, 1))[0]!)
+      .execute();
+    const after = await queries.catalogueChangedAt();
+    expect(after! > before!).toBe(true);
+    expect(lastmods(await sitemapIndex(ORIGIN, queries))).toEqual([after, after]);
   });
 });
 

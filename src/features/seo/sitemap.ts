@@ -26,8 +26,16 @@ export function shardCount(animals: number, shardSize = SITEMAP_SHARD_SIZE): num
   return Math.ceil(animals / shardSize);
 }
 
-function urlSet(urls: readonly string[]): string {
-  const body = urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join('\n');
+/** Pages whose content does not come from the catalogue (no lastmod: the catalogue's time would be wrong for them). */
+const CATALOGUE_FREE_PATHS: readonly string[] = ['/about', '/contact'];
+
+/** `<lastmod>` when the time is known: the catalogue's last change, for every page it feeds. */
+const lastmod = (changedAt: string | undefined) => (changedAt ? `<lastmod>${escapeXml(changedAt)}</lastmod>` : '');
+
+function urlSet(urls: readonly { loc: string; changedAt?: string | undefined }[]): string {
+  const body = urls
+    .map(({ loc, changedAt }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod(changedAt)}</url>`)
+    .join('\n');
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${body}\n</urlset>\n`;
 }
 
@@ -37,15 +45,22 @@ export async function sitemapIndex(
   shardSize = SITEMAP_SHARD_SIZE,
 ): Promise<string> {
   const shards = shardCount(await queries.countAnimals(), shardSize);
+  const changedAt = await queries.catalogueChangedAt();
   const paths = [PAGES_SITEMAP_PATH, ...Array.from({ length: shards }, (_, index) => animalShardPath(index + 1))];
-  const body = paths.map((path) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, path))}</loc></sitemap>`).join('\n');
+  const body = paths
+    .map((path) => `<sitemap><loc>${escapeXml(absoluteUrl(origin, path))}</loc>${lastmod(changedAt)}</sitemap>`)
+    .join('\n');
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${body}\n</sitemapindex>\n`;
 }
 
 export async function pagesSitemap(origin: string, queries: SeoQueries): Promise<string> {
   const slugs = (await queries.categorySlugs()).slice(0, SITEMAP_SHARD_SIZE - STATIC_PATHS.length);
+  const changedAt = await queries.catalogueChangedAt();
   return urlSet(
-    [...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => absoluteUrl(origin, path)),
+    [...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => ({
+      loc: absoluteUrl(origin, path),
+      changedAt: CATALOGUE_FREE_PATHS.includes(path) ? undefined : changedAt,
+    })),
   );
 }
 
@@ -59,7 +74,8 @@ export async function animalSitemap(
   if (!Number.isInteger(shard) || shard < 1) return undefined;
   const ids = await queries.animalIds((shard - 1) * shardSize, shardSize);
   if (ids.length === 0) return undefined;
-  return urlSet(ids.map((_id) => absoluteUrl(origin, animalPath({ _id }))));
+  const changedAt = await queries.catalogueChangedAt();
+  return urlSet(ids.map((_id) => ({ loc: absoluteUrl(origin, animalPath({ _id })), changedAt })));
 }
 
 /** Without an origin (a static build without PUBLIC_SITE_URL) there are no sitemaps to name. */

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
-import { searchTrigram } from './search-index.ts';
+import { catalogueChangedAt, searchTrigram } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -108,6 +108,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .column('idempotency_key')
           .unique()
           .execute();
+      },
+    },
+    '0007_catalogue_changed_at': {
+      async up(db: Kysely<unknown>) {
+        await catalogueChangedAt(db, dialect);
       },
     },
   };

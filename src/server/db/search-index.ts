@@ -81,3 +81,37 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
   await sql`create index animal_name_search_idx on animal (name_key, id, search_text)`.execute(db);
   await sql`create index animal_price_search_idx on animal (price, name_key, id, search_text)`.execute(db);
 }
+
+/**
+ * Migration 0007: when the catalogue last changed (`catalogue_version.changed_at`, ISO 8601 UTC), set
+ * by the same triggers that replace the version token; the sitemaps' `lastmod` (src/features/seo).
+ */
+export async function catalogueChangedAt(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  await sql`alter table catalogue_version add column changed_at text`.execute(db);
+  await sql`update catalogue_version set changed_at = ${new Date().toISOString()} where id = 1`.execute(db);
+  if (dialect === 'postgres') {
+    await sql`
+      create or replace function bump_catalogue_version() returns trigger language plpgsql as $$
+      begin
+        update catalogue_version
+          set version = md5(random()::text || clock_timestamp()::text),
+              changed_at = to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          where id = 1;
+        return null;
+      end
+      $$`.execute(db);
+    return;
+  }
+  for (const table of ['animal', 'category']) {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`drop trigger ${sql.id(`${table}_version_${event}`)}`.execute(db);
+      await sql`
+        create trigger ${sql.id(`${table}_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
+        begin
+          update catalogue_version
+            set version = lower(hex(randomblob(16))), changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+            where id = 1;
+        end`.execute(db);
+    }
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * What the sitemaps need from the catalogue: how many animals, and one shard's worth of animal ids
- * and category slugs, in a stable order (id). Same Kysely queries on SQLite and PostgreSQL.
+ * What the sitemaps need from the catalogue: how many animals, when it last changed, and one shard's
+ * worth of animal ids and category slugs, in a stable order (id). Same Kysely queries on SQLite and PostgreSQL.
  */
 import type { ShopDatabase } from './tables.ts';
 
@@ -18,6 +18,12 @@ export function createSeoQueries(db: ShopDatabase) {
     async animalIds(offset: number, limit: number): Promise<string[]> {
       const rows = await db.selectFrom('animal').select('id').orderBy('id').limit(limit).offset(offset).execute();
       return rows.map((row) => row.id);
+    },
+
+    /** When the catalogue last changed (ISO 8601 UTC; migration 0007), for the sitemaps' lastmod. */
+    async catalogueChangedAt(): Promise<string | undefined> {
+      const row = await db.selectFrom('catalogue_version').select('changed_at').where('id', '=', 1).executeTakeFirst();
+      return row?.changed_at ?? undefined;
     },
 
     /** Category slugs in catalogue order. */

@@ -41,6 +41,8 @@ export interface AnimalSearchTable {
 export interface CatalogueVersionTable {
   id: number;
   version: string;
+  /** When the catalogue last changed, ISO 8601 UTC (migration 0007; the sitemaps' lastmod). */
+  changed_at: string | null;
 }
 
 export interface ContactMessageTable {
