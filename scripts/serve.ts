@@ -19,7 +19,7 @@ import { openShop, useShop } from '../src/server/shop.ts';
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
 import { describeStartupError } from '../src/server/startup-errors.ts';
-import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/settings.ts';
+import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/settings.server.ts';
 
 /** Clerk's browser settings, for the pages' policy (read once; the bundle's own copy logs any problem). */
 let clerkBrowser: { settings: ClerkBrowserSettings | undefined } | undefined;

@@ -13,7 +13,7 @@ import {
   shardCount,
   sitemapIndex,
   SITEMAP_SHARD_SIZE,
-} from '../src/features/seo/sitemap.ts';
+} from '../src/features/seo/sitemap.server.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createSeoQueries } from '../src/server/db/seo-queries.ts';
 import { replaceCatalogue } from '../src/server/db/seed.ts';

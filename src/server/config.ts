@@ -176,7 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * Sign-in through Clerk. Read at run time (not baked into the build), so one build serves a shop with
  * or without keys, and connecting Clerk needs only a restart. Keys that are missing or malformed do
  * not stop the server: sign-in is then "not configured" (the auth pages explain it, everything else
- * works and nothing talks to Clerk). src/features/auth/settings.ts keeps this process's copy.
+ * works and nothing talks to Clerk). src/features/auth/settings.server.ts keeps this process's copy.
  */
 export const CLERK_VARIABLES = {
   publishableKey: 'PUBLIC_CLERK_PUBLISHABLE_KEY',

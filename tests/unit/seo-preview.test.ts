@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { animalPreview, categoryPreview, shopPreview } from '../../src/features/seo/preview/content.ts';
-import { renderPreview } from '../../src/features/seo/preview/render.ts';
-import { loadShopFonts, missingCharacters, visualOrder } from '../../src/features/seo/preview/text.ts';
+import { animalPreview, categoryPreview, shopPreview } from '../../src/features/seo/preview/content.server.ts';
+import { renderPreview } from '../../src/features/seo/preview/render.server.ts';
+import { loadShopFonts, missingCharacters, visualOrder } from '../../src/features/seo/preview/text.server.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
 
 const category: Category = {

@@ -9,7 +9,7 @@ import {
   sitemapIndex,
   SITEMAP_SHARD_SIZE,
   STATIC_PATHS,
-} from '../../src/features/seo/sitemap.ts';
+} from '../../src/features/seo/sitemap.server.ts';
 import { createSeoQueries } from '../../src/server/db/seo-queries.ts';
 import { replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';

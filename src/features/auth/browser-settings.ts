@@ -4,7 +4,7 @@
  * built without knowing the keys, ask the server (src/pages/auth/clerk-settings.json.ts).
  * Tiny on purpose: it is part of the header's script on every page.
  */
-import type { ClerkBrowserSettings } from './settings.ts';
+import type { ClerkBrowserSettings } from './settings.server.ts';
 
 export const SETTINGS_ATTRIBUTE = 'data-clerk-settings';
 export const SETTINGS_URL = '/auth/clerk-settings.json';

@@ -4,7 +4,7 @@
  * happens in the browser (Clerk's components; the header's cookie check). The same checks as the
  * server's settings (./settings.ts), minus the secret key.
  */
-import { CLERK_VARIABLES, readClerkSettings, type ClerkBrowserSettings, type ClerkProblem } from './settings.ts';
+import { CLERK_VARIABLES, readClerkSettings, type ClerkBrowserSettings, type ClerkProblem } from './settings.server.ts';
 
 export type BrowserClerkSettings =
   { configured: true; browser: ClerkBrowserSettings } | { configured: false; problems: ClerkProblem[] };

@@ -5,7 +5,7 @@
 import type { Animal, Category } from '../../lib/schemas.ts';
 import { layoutStrings } from '../layout/strings.ts';
 import { animalPath, animalPreviewPath, categoryPath, shopPreviewPath } from './paths.ts';
-import { absoluteUrl } from './site.ts';
+import { absoluteUrl } from './site.server.ts';
 import { seoStrings as t } from './strings.ts';
 
 export type JsonLd = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { shopPreview } from '../../features/seo/preview/content.ts';
-import { previewResponse } from '../../features/seo/preview/respond.ts';
+import { shopPreview } from '../../features/seo/preview/content.server.ts';
+import { previewResponse } from '../../features/seo/preview/respond.server.ts';
 
 /** The shop's own link preview (1200×630 PNG). */
 export const GET: APIRoute = ({ request }) => previewResponse(request, shopPreview());

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
-import { cachedText, notFoundText } from '../../features/seo/responses.ts';
-import { siteOrigin } from '../../features/seo/site.ts';
-import { animalSitemap, pagesSitemap } from '../../features/seo/sitemap.ts';
+import { cachedText, notFoundText } from '../../features/seo/responses.server.ts';
+import { siteOrigin } from '../../features/seo/site.server.ts';
+import { animalSitemap, pagesSitemap } from '../../features/seo/sitemap.server.ts';
 import { createSeoQueries } from '../../server/db/seo-queries.ts';
 import { getShop } from '../../server/shop.ts';
 
-/** One sitemap of the index: `pages` or `animals-N` (src/features/seo/sitemap.ts). */
+/** One sitemap of the index: `pages` or `animals-N` (src/features/seo/sitemap.server.ts). */
 export const GET: APIRoute = async ({ request, url, params }) => {
   const queries = createSeoQueries((await getShop()).database.db);
   const origin = siteOrigin(url);

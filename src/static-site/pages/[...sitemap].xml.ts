@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml and every sitemap it names (/sitemaps/pages.xml, /sitemaps/animals-N.xml), built
- * with the Node routes' functions (src/features/seo/sitemap.ts); none without PUBLIC_SITE_URL.
+ * with the Node routes' functions (src/features/seo/sitemap.server.ts); none without PUBLIC_SITE_URL.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import {
@@ -11,8 +11,8 @@ import {
   shardCount,
   SITEMAP_INDEX_PATH,
   sitemapIndex,
-} from '../../features/seo/sitemap.ts';
-import { fileParam, fileResponse, publicOrigin, seoQueries, whenPublicOrigin } from '../seo-files.ts';
+} from '../../features/seo/sitemap.server.ts';
+import { fileParam, fileResponse, publicOrigin, seoQueries, whenPublicOrigin } from '../seo-files.server.ts';
 
 type Props = { xml: (origin: string, queries: Awaited<ReturnType<typeof seoQueries>>) => Promise<string | undefined> };
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { categoryPreview } from '../../../features/seo/preview/content.ts';
-import { previewResponse } from '../../../features/seo/preview/respond.ts';
-import { notFoundText } from '../../../features/seo/responses.ts';
+import { categoryPreview } from '../../../features/seo/preview/content.server.ts';
+import { previewResponse } from '../../../features/seo/preview/respond.server.ts';
+import { notFoundText } from '../../../features/seo/responses.server.ts';
 import { getShop } from '../../../server/shop.ts';
 
 /** One category's link preview (1200×630 PNG): its picture, name and number of animals. */

@@ -7,10 +7,10 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { animalPreviewPath, shopPreviewPath } from '../../../features/seo/paths.ts';
-import { animalPreview, shopPreview } from '../../../features/seo/preview/content.ts';
-import { previewSvg, rasterize, type PreviewContent } from '../../../features/seo/preview/render.ts';
+import { animalPreview, shopPreview } from '../../../features/seo/preview/content.server.ts';
+import { previewSvg, rasterize, type PreviewContent } from '../../../features/seo/preview/render.server.ts';
 import { getShop } from '../../../server/shop.ts';
-import { fileParam, fileResponse, whenPublicOrigin } from '../../seo-files.ts';
+import { fileParam, fileResponse, whenPublicOrigin } from '../../seo-files.server.ts';
 
 type Props = { content: () => PreviewContent };
 

@@ -5,7 +5,7 @@ import { drawAnimal, drawCategory } from '../../../server/art/index.ts';
 import { layoutStrings } from '../../layout/strings.ts';
 import { animalDetailStrings } from '../../animal-detail/strings.ts';
 import { seoStrings as t } from '../strings.ts';
-import type { PreviewContent } from './render.ts';
+import type { PreviewContent } from './render.server.ts';
 
 /** The drawing behind a picture path (`/art/animals/<seed>.svg`): the generator draws it again from its seed. */
 export function artFor(img: string, fallbackSeed: string): string {

@@ -4,7 +4,7 @@
  * PUBLIC_SITE_URL is set for the build: they exist for absolute URLs (the sitemaps' <loc>, the
  * pages' og:image), which need the public address. See docs/decisions/static-build.md.
  */
-import { configuredOrigin } from '../features/seo/site.ts';
+import { configuredOrigin } from '../features/seo/site.server.ts';
 import { createSeoQueries } from '../server/db/seo-queries.ts';
 import { getShop } from '../server/shop.ts';
 

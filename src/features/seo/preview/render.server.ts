@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { Font } from 'fontkitten';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../paths.ts';
-import { loadShopFonts, textLineSvg } from './text.ts';
+import { loadShopFonts, textLineSvg } from './text.server.ts';
 
 export interface PreviewContent {
   /** The picture (a 480×360 SVG document from the art generator). */

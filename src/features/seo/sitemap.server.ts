@@ -5,7 +5,7 @@
  */
 import type { SeoQueries } from '../../server/db/seo-queries.ts';
 import { animalPath, categoryPath } from './paths.ts';
-import { absoluteUrl } from './site.ts';
+import { absoluteUrl } from './site.server.ts';
 
 /** The protocol's limit is 50,000 URLs per file. */
 export const SITEMAP_SHARD_SIZE = 50_000;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { etagMatches } from '../../../server/api/http.ts';
-import { previewSvg, rasterize, type PreviewContent } from './render.ts';
+import { previewSvg, rasterize, type PreviewContent } from './render.server.ts';
 
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
