@@ -3,18 +3,7 @@
  * Hosts, percent-escapes and traversal in paths, huge and malformed headers, bodies that lie about their
  * length, bad and oversized chunking. The same seed gives the same requests, so a failure can be replayed.
  */
-
-/** mulberry32: a small, good-enough seeded random generator. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 export interface HostileRequest {
   /** What was sent, for the failure message. */

@@ -6,6 +6,7 @@
 import { seedCatalogue } from './seed-catalogue.ts';
 import { stableId } from './ids.ts';
 import { animalRow, animalPicture, catalogueRows, type CatalogueRows } from './seed.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 const CREATURES = [
   'דרקון',
@@ -51,18 +52,6 @@ const SENTENCES = [
   'מגיע עם תעודת אחריות לשנתיים.',
 ];
 
-/** mulberry32: a tiny seeded generator. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(items: readonly T[], next: () => number): T {
   const item = items[Math.floor(next() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
@@ -73,7 +62,7 @@ function pick<T>(items: readonly T[], next: () => number): T {
 export function syntheticCatalogue(count: number, seed = 2010): CatalogueRows {
   const base = catalogueRows();
   const pictures = seedCatalogue.flatMap((category) => category.animals.map((animal) => animalPicture(animal.slug)));
-  const next = random(seed);
+  const next = seededRandom(seed);
   const animals = Array.from({ length: count }, (_, index) => {
     const category = base.categories[index % base.categories.length];
     if (!category) throw new Error('the seed catalogue has no categories');
