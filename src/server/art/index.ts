@@ -6,180 +6,32 @@
  * Same seed → byte-identical SVG. Numbers are rounded (integers, occasionally
  * one decimal) to keep each picture small (typically 2.5–4 KB).
  */
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
+import { ART_HEIGHT, ART_WIDTH } from './canvas.ts';
+import { at, hash32, makeRng } from './random.ts';
+import { scatter } from './scatter.ts';
+import {
+  HALF_PI,
+  TAU,
+  circD,
+  circle,
+  clamp,
+  d1,
+  ellipse,
+  fill,
+  hornD,
+  hsl,
+  path,
+  pt,
+  rnd,
+  smoothClosed,
+  sparkD,
+  svgOpen,
+  vGradient,
+  type Point as P,
+} from './svg.ts';
 
-export const ART_WIDTH = PICTURE_WIDTH;
-export const ART_HEIGHT = PICTURE_HEIGHT;
+export { ART_HEIGHT, ART_WIDTH };
 
-type P = [number, number];
-
-interface Rng {
-  next(): number;
-  range(a: number, b: number): number;
-  /** Integer in [a, b] inclusive. */
-  int(a: number, b: number): number;
-  chance(p: number): boolean;
-  pick<T>(arr: readonly T[]): T;
-}
-
-// ---------------------------------------------------------------------------
-// Hashing, PRNG, formatting helpers
-// ---------------------------------------------------------------------------
-
-/** cyrb53 string hash, folded to an unsigned 32-bit integer. */
-function hash32(str: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < str.length; i++) {
-    const ch = str.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (h1 ^ (h2 * 31)) >>> 0;
-}
-
-/** mulberry32 PRNG seeded from the hash of `seed`. */
-function makeRng(seed: string): Rng {
-  let a = hash32(seed);
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (lo, hi) => lo + (hi - lo) * next(),
-    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    chance: (p) => next() < p,
-    pick: <T>(arr: readonly T[]): T => at(arr, Math.floor(next() * arr.length)),
-  };
-}
-
-/** Index an array, asserting the element exists (noUncheckedIndexedAccess-safe). */
-function at<T>(arr: readonly T[], i: number): T {
-  const v = arr[i];
-  if (v === undefined) throw new RangeError(`art: index ${i} out of range`);
-  return v;
-}
-
-const TAU = Math.PI * 2;
-const HALF_PI = Math.PI / 2;
-const rnd = (v: number): number => Math.round(v) + 0; // "+ 0" turns -0 into 0
-const d1 = (v: number): number => Math.round(v * 10) / 10 + 0;
-const pt = (p: P): string => `${rnd(p[0])},${rnd(p[1])}`;
-const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
-
-function hsl(h: number, s: number, l: number): string {
-  return `hsl(${rnd(((h % 360) + 360) % 360)},${rnd(clamp(s, 0, 100))}%,${rnd(clamp(l, 0, 100))}%)`;
-}
-
-function circle(x: number, y: number, r: number, attrs = ''): string {
-  return `<circle cx="${rnd(x)}" cy="${rnd(y)}" r="${d1(r)}"${attrs}/>`;
-}
-
-function ellipse(x: number, y: number, rx: number, ry: number, attrs = ''): string {
-  return `<ellipse cx="${rnd(x)}" cy="${rnd(y)}" rx="${rnd(rx)}" ry="${rnd(ry)}"${attrs}/>`;
-}
-
-function path(d: string, attrs = ''): string {
-  return `<path d="${d}"${attrs}/>`;
-}
-
-const fill = (c: string): string => ` fill="${c}"`;
-
-/** A circle as path data, so many circles can share one <path>. */
-function circD(x: number, y: number, r: number): string {
-  const rr = d1(r);
-  return `M${rnd(x - r)},${rnd(y)}a${rr},${rr} 0 1 0 ${d1(2 * r)},0a${rr},${rr} 0 1 0 ${d1(-2 * r)},0`;
-}
-
-/** A four-pointed sparkle as path data. */
-function sparkD(x: number, y: number, s: number): string {
-  const X = rnd(x);
-  const Y = rnd(y);
-  const S = rnd(s);
-  return `M${X},${Y - S}Q${X},${Y} ${X + S},${Y}Q${X},${Y} ${X},${Y + S}Q${X},${Y} ${X - S},${Y}Q${X},${Y} ${X},${Y - S}Z`;
-}
-
-/** Closed Catmull-Rom spline through the points, as cubic Bézier path data. */
-function smoothClosed(pts: readonly P[]): string {
-  const n = pts.length;
-  const g = (i: number): P => at(pts, ((i % n) + n) % n);
-  let d = `M${pt(g(0))}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = g(i - 1);
-    const p1 = g(i);
-    const p2 = g(i + 1);
-    const p3 = g(i + 2);
-    const c2: P = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    if (i === 0) {
-      const c1: P = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-      d += `C${pt(c1)} ${pt(c2)} ${pt(p2)}`;
-    } else {
-      // Catmull-Rom is C1-continuous, so the first control point is the
-      // reflection of the previous one: exactly what "S" means.
-      d += `S${pt(c2)} ${pt(p2)}`;
-    }
-  }
-  return d + 'Z';
-}
-
-/** Open Catmull-Rom spline (end points duplicated), without the leading M. */
-function smoothOpen(pts: readonly P[]): string {
-  const n = pts.length;
-  const g = (i: number): P => at(pts, clamp(i, 0, n - 1));
-  let d = '';
-  for (let i = 0; i < n - 1; i++) {
-    const p0 = g(i - 1);
-    const p1 = g(i);
-    const p2 = g(i + 1);
-    const p3 = g(i + 2);
-    const c1: P = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: P = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${pt(c1)} ${pt(c2)} ${pt(p2)}`;
-  }
-  return d;
-}
-
-/** A curved horn standing on (bx, by), leaning toward `side`. */
-function hornD(bx: number, by: number, w: number, hl: number, side: number): string {
-  const tip: P = [bx + side * hl * 0.45, by - hl];
-  return `M${pt([bx - w / 2, by + 8])}Q${pt([bx - w / 2, by - hl * 0.6])} ${pt(tip)}Q${pt([bx + w / 2, by - hl * 0.45])} ${pt([bx + w / 2, by + 8])}Z`;
-}
-
-function svgOpen(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" role="img">`;
-}
-
-function vGradient(id: string, top: string, bottom: string): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
-}
-
-/** Random points on the canvas avoiding an elliptical keep-out zone. */
-function scatter(
-  R: Rng,
-  count: number,
-  box: { x0: number; x1: number; y0: number; y1: number },
-  avoid: { x: number; y: number; rx: number; ry: number },
-): P[] {
-  const out: P[] = [];
-  for (let tries = 0; out.length < count && tries < count * 12; tries++) {
-    const x = R.range(box.x0, box.x1);
-    const y = R.range(box.y0, box.y1);
-    const dx = (x - avoid.x) / avoid.rx;
-    const dy = (y - avoid.y) / avoid.ry;
-    if (dx * dx + dy * dy < 1) continue;
-    if (out.some((p) => Math.hypot(p[0] - x, p[1] - y) < 34)) continue;
-    out.push([x, y]);
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------
 // Animals
 // ---------------------------------------------------------------------------
 
@@ -290,7 +142,7 @@ export function drawAnimal(seed: string): string {
   const groundY = R.range(312, 320);
   const facing = R.chance(0.5) ? 1 : -1;
   const faceShift = kind === 'long' ? R.range(0.4, 0.5) : R.range(0, 0.16);
-  const cx = 240 + facing * R.range(0, 18);
+  const cx = ART_WIDTH / 2 + facing * R.range(0, 18);
   const cy = groundY - legLen - ry * 0.9;
   const b: Body = {
     cx,
@@ -330,7 +182,7 @@ export function drawAnimal(seed: string): string {
   const defs =
     `<defs>${vGradient(`${id}g`, hsl(bgh, 70, 94), hsl(bgh, 60, 82))}` +
     `<clipPath id="${id}c"><path d="${bodyD}"/></clipPath></defs>`;
-  parts.push(`<rect width="480" height="360" fill="url(#${id}g)"/>`);
+  parts.push(`<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#${id}g)"/>`);
 
   const bgStyle = R.pick(['stars', 'bubbles', 'clouds', 'confetti'] as const);
   const avoid = { x: cx, y: cy - 25, rx: rx + 60, ry: ry + 95 };
@@ -360,7 +212,7 @@ export function drawAnimal(seed: string): string {
     parts.push(path(spots.map((p) => circD(p[0], p[1], R.range(3, 6))).join(''), fill(hsl(ah, 80, 78))));
   }
   // ground
-  parts.push(ellipse(240, groundY + 52, 330, 78, fill(hsl(bgh + 40, 42, 76))));
+  parts.push(ellipse(ART_WIDTH / 2, groundY + 52, 330, 78, fill(hsl(bgh + 40, 42, 76))));
   parts.push(ellipse(cx, groundY, rx * 0.95, 9, ` fill="${outC}" fill-opacity=".18"`));
 
   // --- creature (everything shares one outline style) -------------------------
@@ -704,247 +556,4 @@ export function drawAnimal(seed: string): string {
   );
 }
 
-// ---------------------------------------------------------------------------
-// Categories
-// ---------------------------------------------------------------------------
-
-/**
- * A creature silhouette standing with its feet at (0, 0), facing right,
- * as children for a <g> that supplies the fill colour (and `color` for strokes).
- */
-function silhouette(R: Rng, eyeC: string, glow: boolean): string {
-  const out: string[] = [];
-  const deco = R.pick(['ears', 'horns', 'antennae'] as const);
-  const strokeAttrs = (w: number): string =>
-    ` fill="none" stroke="currentColor" stroke-width="${w}" stroke-linecap="round"`;
-  let hx: number;
-  let hy: number;
-  let hr: number;
-  if (R.chance(0.35)) {
-    // a round, upright ball of a creature with one big eye
-    const r = R.range(38, 48);
-    const cy = -R.range(10, 16) - r;
-    for (const k of [-0.4, 0.4])
-      out.push(`<rect x="${rnd(k * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
-    out.push(circle(0, cy, r));
-    out.push(
-      path(
-        `M${pt([-r * 0.95, cy + r * 0.1])}q${rnd(-r * 0.3)},${rnd(-r * 0.1)} ${rnd(-r * 0.45)},${rnd(-r * 0.5)}M${pt([r * 0.95, cy + r * 0.1])}q${rnd(r * 0.3)},${rnd(r * 0.1)} ${rnd(r * 0.45)},${rnd(r * 0.45)}`,
-        strokeAttrs(9),
-      ),
-    );
-    hx = 0;
-    hy = cy - r * 0.1;
-    hr = r;
-  } else {
-    // a four-legged beast with a head on the right and a tail on the left
-    const rx = R.range(42, 58);
-    const ry = R.range(30, 40);
-    const leg = R.range(10, 20);
-    const cy = -leg - ry * 0.85;
-    out.push(ellipse(0, cy, rx, ry));
-    const xs = R.chance(0.5) ? [-0.4, 0.35] : [-0.6, -0.3, 0.25, 0.55];
-    for (const k of xs)
-      out.push(
-        `<rect x="${rnd(k * rx - 6)}" y="${rnd(cy + ry * 0.3)}" width="12" height="${rnd(-cy - ry * 0.3)}" rx="6"/>`,
-      );
-    if (R.chance(0.4)) {
-      let d = '';
-      for (let i = 0; i < 4; i++) {
-        const x = -rx * 0.55 + i * rx * 0.3;
-        const y = cy - ry * Math.sqrt(Math.max(0, 1 - (x / rx) ** 2)) + 4;
-        d += `M${pt([x - 8, y])}l8,-16l8,16Z`;
-      }
-      out.push(path(d));
-    }
-    out.push(
-      path(
-        `M${pt([-rx * 0.9, cy])}q${rnd(-rx * 0.5)},${rnd(-ry * 0.2)} ${rnd(-rx * 0.5)},${rnd(-ry * 1.1)}`,
-        strokeAttrs(9),
-      ),
-    );
-    hx = rx * 0.7;
-    hy = cy - ry * 0.55;
-    hr = ry * R.range(0.6, 0.75);
-    out.push(circle(hx, hy, hr));
-  }
-  // head decorations sit on the top of the head, sized for a head of radius ≤ 26
-  const k = Math.min(hr, 26);
-  const top = hy - hr;
-  if (deco === 'ears') {
-    out.push(
-      path(
-        `M${pt([hx - k * 0.8, top + k * 0.55])}l-4,${rnd(-k * 1.1)}l${rnd(k * 0.8)},${rnd(k * 0.6)}ZM${pt([hx + k * 0.1, top + k * 0.2])}l6,${rnd(-k)}l${rnd(k * 0.6)},${rnd(k * 0.9)}Z`,
-      ),
-    );
-  } else if (deco === 'horns') {
-    const hl = k * 0.9;
-    out.push(path(hornD(hx - k * 0.45, top + k * 0.22, 10, hl, -1) + hornD(hx + k * 0.4, top + k * 0.2, 10, hl, 1)));
-  } else {
-    out.push(path(`M${pt([hx - 4, top + 2])}q-4,-18 -12,-22M${pt([hx + 6, top + 2])}q6,-18 14,-20`, strokeAttrs(4)));
-    out.push(path(circD(hx - 16, top - 20, 5) + circD(hx + 20, top - 18, 5)));
-  }
-  const er = glow ? 4 : Math.min(hr * 0.3, 12);
-  const ex = hx + (hx === 0 ? 0 : hr * 0.35);
-  out.push(circle(ex, hy - hr * 0.1, er, fill(eyeC)));
-  if (!glow) out.push(circle(ex + er * 0.3, hy - hr * 0.1, er * 0.45, fill('#223')));
-  return out.join('');
-}
-
-/** A rolling hill across the canvas, passing through `stand` (where a creature can stand). */
-function hillD(R: Rng, baseY: number, amp: number, stand?: P): string {
-  const pts: P[] = [];
-  for (let x = -20; x <= 500; x += 104) {
-    if (stand && Math.abs(x - stand[0]) < 60) continue;
-    pts.push([x, baseY + R.range(-amp, amp)]);
-  }
-  if (stand) pts.push(stand);
-  pts.sort((p, q) => p[0] - q[0]);
-  return `M${pt(at(pts, 0))}${smoothOpen(pts)}V380H-20Z`;
-}
-
-type Scene = 'hills' | 'night' | 'sea' | 'forest' | 'sky' | 'peaks' | 'dunes';
-
-/** Slug words that suggest a scene; anything else gets a scene chosen by the seed. */
-const SCENE_HINTS: readonly [RegExp, Scene][] = [
-  [/sea|ocean|water|river|lake|fish|marine|reef/, 'sea'],
-  [/night|moon|dark|star|shadow|dream/, 'night'],
-  [/sky|air|fly|flying|bird|wind|cloud|wing/, 'sky'],
-  [/forest|wood|tree|jungle|garden|spirit|leaf/, 'forest'],
-  [/ice|snow|frost|winter|mountain|cold|polar/, 'peaks'],
-  [/desert|sand|dune|fire|flame|volcan|sun/, 'dunes'],
-];
-
-export function drawCategory(seed: string, hue?: number): string {
-  const R = makeRng(`category:${seed}`);
-  const baseHue = R.int(0, 359);
-  const h = hue === undefined || !Number.isFinite(hue) ? baseHue : rnd(hue);
-  // the hue is part of the id so two variants of one category can share a page
-  const id = `c${hash32(`${seed}:${h}`).toString(36)}`;
-  const randomScene = R.pick<Scene>(['hills', 'night', 'sea', 'forest', 'sky', 'peaks', 'dunes']);
-  const slug = seed.toLowerCase();
-  const scene = SCENE_HINTS.find(([re]) => re.test(slug))?.[1] ?? randomScene;
-  const night = scene === 'night';
-  const skyTop = night ? hsl(h + 20, 45, 18) : hsl(h, 70, 90);
-  const skyBot = night ? hsl(h - 10, 50, 38) : hsl(h + 25, 70, 78);
-  const silC = hsl(h, 38, night ? 12 : 26);
-  const parts: string[] = [
-    `<defs>${vGradient(`${id}g`, skyTop, skyBot)}</defs>`,
-    `<rect width="480" height="360" fill="url(#${id}g)"/>`,
-  ];
-
-  // sun or moon
-  const sunX = R.range(70, 410);
-  const sunY = R.range(55, 90);
-  if (night) {
-    parts.push(circle(sunX, sunY, 30, fill(hsl(50, 90, 88))));
-    parts.push(circle(sunX + 13, sunY - 8, 26, fill(skyTop)));
-    const stars = scatter(R, R.int(9, 13), { x0: 15, x1: 465, y0: 15, y1: 200 }, { x: sunX, y: sunY, rx: 45, ry: 45 });
-    parts.push(path(stars.map((p) => sparkD(p[0], p[1], R.range(3, 8))).join(''), fill(hsl(50, 100, 92))));
-  } else {
-    const sr = scene === 'dunes' ? R.range(38, 46) : R.range(28, 36);
-    parts.push(circle(sunX, sunY, sr + 14, fill(hsl(48, 100, 92)) + ` fill-opacity=".45"`));
-    parts.push(circle(sunX, sunY, sr, fill(hsl(48, 100, 90))));
-  }
-
-  const standX = R.range(170, 310);
-  const flip = R.chance(0.5);
-  const place = (x: number, y: number, s: number, inner: string): string =>
-    `<g transform="translate(${pt([x, y])}) scale(${flip ? -s : s} ${s})" fill="${silC}" color="${silC}">${inner}</g>`;
-
-  if (scene === 'sea') {
-    const wh = 195 + (((h + 165) % 360) - 180) * 0.25; // a sea that is always sea-coloured
-    parts.push(path(`M0,230H480V360H0Z`, fill(hsl(wh, 55, 60))));
-    // a sea serpent: humps and a head on a long neck
-    const sx = standX;
-    const dir = flip ? -1 : 1;
-    const X = (dx: number): number => rnd(sx + dir * dx);
-    let humps = '';
-    for (let i = 0; i < 3; i++) humps += `M${X(-130 + i * 52)},244a22,26 0 0 ${flip ? 0 : 1} ${dir * 44},0Z`;
-    parts.push(path(humps, fill(silC)));
-    parts.push(
-      path(
-        `M${X(24)},246C${X(22)},190 ${X(40)},160 ${X(66)},150`,
-        ` fill="none" stroke="${silC}" stroke-width="20" stroke-linecap="round"`,
-      ),
-    );
-    parts.push(ellipse(sx + dir * 80, 146, 24, 16, fill(silC)));
-    parts.push(
-      path(`M${X(70)},132l${-6 * dir},-16l${12 * dir},10ZM${X(84)},131l${4 * dir},-17l${7 * dir},15Z`, fill(silC)),
-    );
-    parts.push(circle(sx + dir * 88, 142, 5, fill('#fff')) + circle(sx + dir * 89, 142, 2.2, fill(silC)));
-    let waves = '';
-    for (let row = 0; row < 3; row++) {
-      const y = 262 + row * 32;
-      const off = row % 2 ? 30 : 0;
-      for (let x = -60 + off; x < 500; x += 60) waves += `M${x},${y}q15,-10 30,0q15,10 30,0`;
-    }
-    parts.push(path(waves, ` fill="none" stroke="${hsl(wh, 70, 84)}" stroke-width="4" stroke-linecap="round"`));
-  } else {
-    if (scene === 'peaks') {
-      let peaks = '';
-      let snow = '';
-      for (let x = -40; x < 500; x += R.range(110, 150)) {
-        const ph = R.range(110, 170);
-        const w = ph * 0.9;
-        const top: P = [x + w / 2, 250 - ph];
-        peaks += `M${rnd(x)},250L${pt(top)}L${rnd(x + w)},250Z`;
-        const k = 0.3;
-        snow += `M${pt([top[0] - (w / 2) * k, top[1] + ph * k])}L${pt(top)}L${pt([top[0] + (w / 2) * k, top[1] + ph * k])}l-8,6l-8,-6l-8,6Z`;
-      }
-      parts.push(path(peaks, fill(hsl(h + 20, 30, 62))));
-      parts.push(path(snow, fill('#fff')));
-    }
-    const far = hillD(R, 222, 22);
-    parts.push(path(far, fill(hsl(h + 40, 35, night ? 30 : 74))));
-    if (scene === 'forest') {
-      let trees = '';
-      for (let x = 10; x < 480; x += R.range(34, 52)) {
-        const th = R.range(50, 90);
-        const base = R.range(250, 262);
-        trees += `M${rnd(x)},${rnd(base - th)}l${rnd(th * 0.3)},${rnd(th)}h${rnd(-th * 0.6)}Z`;
-      }
-      parts.push(path(trees, fill(hsl(h + 80, 35, 42))));
-    }
-    const standY = R.range(282, 294);
-    const front = hillD(R, 292, 14, [standX, standY]);
-    parts.push(path(front, fill(hsl(h + 60, 40, night ? 22 : 58))));
-    if (scene === 'dunes') {
-      let cacti = '';
-      for (const x of [R.range(30, 110), R.range(370, 450)]) {
-        const base = R.range(300, 320);
-        const ht = R.range(50, 75);
-        cacti += `M${rnd(x)},${rnd(base)}v${rnd(-ht)}M${rnd(x)},${rnd(base - ht * 0.45)}h-14v-18M${rnd(x)},${rnd(base - ht * 0.6)}h13v-14`;
-      }
-      parts.push(
-        path(
-          cacti,
-          ` fill="none" stroke="${hsl(h + 110, 35, 38)}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"`,
-        ),
-      );
-    }
-    if (scene === 'sky') {
-      const cl = scatter(R, 3, { x0: 30, x1: 400, y0: 40, y1: 170 }, { x: 240, y: 150, rx: 80, ry: 60 });
-      parts.push(
-        path(
-          cl.map((p) => circD(p[0], p[1], 16) + circD(p[0] + 20, p[1] - 9, 21) + circD(p[0] + 42, p[1], 15)).join(''),
-          ` fill="#fff" fill-opacity=".85"`,
-        ),
-      );
-      const wing = `<path d="M-10,-70q-10,-50 -60,-60q16,24 10,40q-14,-4 -20,8q20,4 40,24Z"/>`;
-      parts.push(place(240, 230, 1, wing + silhouette(R, '#fff', false)));
-    } else {
-      parts.push(
-        place(standX, standY + 2, R.range(0.95, 1.2), silhouette(R, night ? hsl(55, 100, 70) : '#fff', night)),
-      );
-    }
-    // little flowers (or snowballs, or pebbles) on the front hill
-    let deco = '';
-    for (const p of scatter(R, 5, { x0: 20, x1: 460, y0: 310, y1: 345 }, { x: standX, y: standY, rx: 90, ry: 40 })) {
-      deco += circD(p[0], p[1], R.range(3, 5));
-    }
-    parts.push(path(deco, fill(scene === 'peaks' ? '#fff' : hsl(h + 180, 80, night ? 70 : 88))));
-  }
-
-  return svgOpen() + parts.join('') + '</svg>';
-}
+export { drawCategory } from './category.ts';
