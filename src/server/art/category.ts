@@ -43,19 +43,19 @@ const SCENE_HINTS: readonly [RegExp, Scene][] = [
   [/desert|sand|dune|fire|flame|volcan|sun/, 'dunes'],
 ];
 
-export function drawCategory(seed: string, hue?: number): string {
+export function drawCategory(seed: string, requestedHue?: number): string {
   const random = makeRng(`category:${seed}`);
   const baseHue = random.int(0, 359);
-  const h = hue === undefined || !Number.isFinite(hue) ? baseHue : rnd(hue);
+  const hue = requestedHue === undefined || !Number.isFinite(requestedHue) ? baseHue : rnd(requestedHue);
   // the hue is part of the id so two variants of one category can share a page
-  const id = `c${hash32(`${seed}:${h}`).toString(36)}`;
+  const id = `c${hash32(`${seed}:${hue}`).toString(36)}`;
   const randomScene = random.pick<Scene>(['hills', 'night', 'sea', 'forest', 'sky', 'peaks', 'dunes']);
   const slug = seed.toLowerCase();
   const scene = SCENE_HINTS.find(([re]) => re.test(slug))?.[1] ?? randomScene;
   const night = scene === 'night';
-  const skyTop = night ? hsl(h + 20, 45, 18) : hsl(h, 70, 90);
-  const skyBot = night ? hsl(h - 10, 50, 38) : hsl(h + 25, 70, 78);
-  const silC = hsl(h, 38, night ? 12 : 26);
+  const skyTop = night ? hsl(hue + 20, 45, 18) : hsl(hue, 70, 90);
+  const skyBot = night ? hsl(hue - 10, 50, 38) : hsl(hue + 25, 70, 78);
+  const silC = hsl(hue, 38, night ? 12 : 26);
   const parts: string[] = [
     `<defs>${vGradient(`${id}g`, skyTop, skyBot)}</defs>`,
     `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#${id}g)"/>`,
@@ -82,11 +82,11 @@ export function drawCategory(seed: string, hue?: number): string {
 
   const standX = random.range(170, 310);
   const flip = random.chance(0.5);
-  const place = (x: number, y: number, s: number, inner: string): string =>
-    `<g transform="translate(${pt([x, y])}) scale(${flip ? -s : s} ${s})" fill="${silC}" color="${silC}">${inner}</g>`;
+  const place = (x: number, y: number, scale: number, inner: string): string =>
+    `<g transform="translate(${pt([x, y])}) scale(${flip ? -scale : scale} ${scale})" fill="${silC}" color="${silC}">${inner}</g>`;
 
   if (scene === 'sea') {
-    const wh = 195 + (((h + 165) % 360) - 180) * 0.25; // a sea that is always sea-coloured
+    const wh = 195 + (((hue + 165) % 360) - 180) * 0.25; // a sea that is always sea-coloured
     parts.push(path(`M0,230H${ART_WIDTH}V${ART_HEIGHT}H0Z`, fill(hsl(wh, 55, 60))));
     // a sea serpent: humps and a head on a long neck
     const sx = standX;
@@ -122,14 +122,14 @@ export function drawCategory(seed: string, hue?: number): string {
         const w = ph * 0.9;
         const top: Point = [x + w / 2, 250 - ph];
         peaks += `M${rnd(x)},250L${pt(top)}L${rnd(x + w)},250Z`;
-        const k = 0.3;
-        snow += `M${pt([top[0] - (w / 2) * k, top[1] + ph * k])}L${pt(top)}L${pt([top[0] + (w / 2) * k, top[1] + ph * k])}l-8,6l-8,-6l-8,6Z`;
+        const snowShare = 0.3;
+        snow += `M${pt([top[0] - (w / 2) * snowShare, top[1] + ph * snowShare])}L${pt(top)}L${pt([top[0] + (w / 2) * snowShare, top[1] + ph * snowShare])}l-8,6l-8,-6l-8,6Z`;
       }
-      parts.push(path(peaks, fill(hsl(h + 20, 30, 62))));
+      parts.push(path(peaks, fill(hsl(hue + 20, 30, 62))));
       parts.push(path(snow, fill('#fff')));
     }
     const far = hillD(random, 222, 22);
-    parts.push(path(far, fill(hsl(h + 40, 35, night ? 30 : 74))));
+    parts.push(path(far, fill(hsl(hue + 40, 35, night ? 30 : 74))));
     if (scene === 'forest') {
       let trees = '';
       for (let x = 10; x < ART_WIDTH; x += random.range(34, 52)) {
@@ -137,11 +137,11 @@ export function drawCategory(seed: string, hue?: number): string {
         const base = random.range(250, 262);
         trees += `M${rnd(x)},${rnd(base - th)}l${rnd(th * 0.3)},${rnd(th)}h${rnd(-th * 0.6)}Z`;
       }
-      parts.push(path(trees, fill(hsl(h + 80, 35, 42))));
+      parts.push(path(trees, fill(hsl(hue + 80, 35, 42))));
     }
     const standY = random.range(282, 294);
     const front = hillD(random, 292, 14, [standX, standY]);
-    parts.push(path(front, fill(hsl(h + 60, 40, night ? 22 : 58))));
+    parts.push(path(front, fill(hsl(hue + 60, 40, night ? 22 : 58))));
     if (scene === 'dunes') {
       let cacti = '';
       for (const x of [random.range(30, 110), random.range(370, 450)]) {
@@ -152,7 +152,7 @@ export function drawCategory(seed: string, hue?: number): string {
       parts.push(
         path(
           cacti,
-          ` fill="none" stroke="${hsl(h + 110, 35, 38)}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"`,
+          ` fill="none" stroke="${hsl(hue + 110, 35, 38)}" stroke-width="13" stroke-linecap="round" stroke-linejoin="round"`,
         ),
       );
     }
@@ -186,7 +186,7 @@ export function drawCategory(seed: string, hue?: number): string {
     )) {
       deco += circD(p[0], p[1], random.range(3, 5));
     }
-    parts.push(path(deco, fill(scene === 'peaks' ? '#fff' : hsl(h + 180, 80, night ? 70 : 88))));
+    parts.push(path(deco, fill(scene === 'peaks' ? '#fff' : hsl(hue + 180, 80, night ? 70 : 88))));
   }
 
   return svgOpen() + parts.join('') + '</svg>';

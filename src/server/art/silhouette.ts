@@ -18,8 +18,8 @@ export function silhouette(random: Rng, eyeC: string, glow: boolean): string {
     // a round, upright ball of a creature with one big eye
     const r = random.range(38, 48);
     const cy = -random.range(10, 16) - r;
-    for (const k of [-0.4, 0.4])
-      out.push(`<rect x="${rnd(k * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
+    for (const legShare of [-0.4, 0.4])
+      out.push(`<rect x="${rnd(legShare * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
     out.push(circle(0, cy, r));
     out.push(
       path(
@@ -38,9 +38,9 @@ export function silhouette(random: Rng, eyeC: string, glow: boolean): string {
     const cy = -leg - ry * 0.85;
     out.push(ellipse(0, cy, rx, ry));
     const xs = random.chance(0.5) ? [-0.4, 0.35] : [-0.6, -0.3, 0.25, 0.55];
-    for (const k of xs)
+    for (const legShare of xs)
       out.push(
-        `<rect x="${rnd(k * rx - 6)}" y="${rnd(cy + ry * 0.3)}" width="12" height="${rnd(-cy - ry * 0.3)}" rx="6"/>`,
+        `<rect x="${rnd(legShare * rx - 6)}" y="${rnd(cy + ry * 0.3)}" width="12" height="${rnd(-cy - ry * 0.3)}" rx="6"/>`,
       );
     if (random.chance(0.4)) {
       let d = '';
@@ -63,17 +63,22 @@ export function silhouette(random: Rng, eyeC: string, glow: boolean): string {
     out.push(circle(hx, hy, hr));
   }
   // head decorations sit on the top of the head, sized for a head of radius ≤ 26
-  const k = Math.min(hr, 26);
+  const headSize = Math.min(hr, 26);
   const top = hy - hr;
   if (deco === 'ears') {
     out.push(
       path(
-        `M${pt([hx - k * 0.8, top + k * 0.55])}l-4,${rnd(-k * 1.1)}l${rnd(k * 0.8)},${rnd(k * 0.6)}ZM${pt([hx + k * 0.1, top + k * 0.2])}l6,${rnd(-k)}l${rnd(k * 0.6)},${rnd(k * 0.9)}Z`,
+        `M${pt([hx - headSize * 0.8, top + headSize * 0.55])}l-4,${rnd(-headSize * 1.1)}l${rnd(headSize * 0.8)},${rnd(headSize * 0.6)}ZM${pt([hx + headSize * 0.1, top + headSize * 0.2])}l6,${rnd(-headSize)}l${rnd(headSize * 0.6)},${rnd(headSize * 0.9)}Z`,
       ),
     );
   } else if (deco === 'horns') {
-    const hl = k * 0.9;
-    out.push(path(hornD(hx - k * 0.45, top + k * 0.22, 10, hl, -1) + hornD(hx + k * 0.4, top + k * 0.2, 10, hl, 1)));
+    const hl = headSize * 0.9;
+    out.push(
+      path(
+        hornD(hx - headSize * 0.45, top + headSize * 0.22, 10, hl, -1) +
+          hornD(hx + headSize * 0.4, top + headSize * 0.2, 10, hl, 1),
+      ),
+    );
   } else {
     out.push(path(`M${pt([hx - 4, top + 2])}q-4,-18 -12,-22M${pt([hx + 6, top + 2])}q6,-18 14,-20`, strokeAttrs(4)));
     out.push(path(circD(hx - 16, top - 20, 5) + circD(hx + 20, top - 18, 5)));

@@ -6,13 +6,13 @@ export type Point = [number, number];
 
 export const TAU = Math.PI * 2;
 export const HALF_PI = Math.PI / 2;
-export const rnd = (v: number): number => Math.round(v) + 0; // "+ 0" turns -0 into 0
-export const d1 = (v: number): number => Math.round(v * 10) / 10 + 0;
-export const pt = (p: Point): string => `${rnd(p[0])},${rnd(p[1])}`;
-export const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+export const rnd = (value: number): number => Math.round(value) + 0; // "+ 0" turns -0 into 0
+export const d1 = (value: number): number => Math.round(value * 10) / 10 + 0;
+export const pt = (point: Point): string => `${rnd(point[0])},${rnd(point[1])}`;
+export const clamp = (value: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, value));
 
-export function hsl(h: number, s: number, l: number): string {
-  return `hsl(${rnd(((h % 360) + 360) % 360)},${rnd(clamp(s, 0, 100))}%,${rnd(clamp(l, 0, 100))}%)`;
+export function hsl(hue: number, saturation: number, lightness: number): string {
+  return `hsl(${rnd(((hue % 360) + 360) % 360)},${rnd(clamp(saturation, 0, 100))}%,${rnd(clamp(lightness, 0, 100))}%)`;
 }
 
 export function circle(x: number, y: number, r: number, attrs = ''): string {
@@ -23,36 +23,36 @@ export function ellipse(x: number, y: number, rx: number, ry: number, attrs = ''
   return `<ellipse cx="${rnd(x)}" cy="${rnd(y)}" rx="${rnd(rx)}" ry="${rnd(ry)}"${attrs}/>`;
 }
 
-export function path(d: string, attrs = ''): string {
-  return `<path d="${d}"${attrs}/>`;
+export function path(pathData: string, attrs = ''): string {
+  return `<path d="${pathData}"${attrs}/>`;
 }
 
-export const fill = (c: string): string => ` fill="${c}"`;
+export const fill = (colour: string): string => ` fill="${colour}"`;
 
 /** A circle as path data, so many circles can share one <path>. */
-export function circD(x: number, y: number, r: number): string {
-  const rr = d1(r);
-  return `M${rnd(x - r)},${rnd(y)}a${rr},${rr} 0 1 0 ${d1(2 * r)},0a${rr},${rr} 0 1 0 ${d1(-2 * r)},0`;
+export function circD(x: number, y: number, radius: number): string {
+  const rounded = d1(radius);
+  return `M${rnd(x - radius)},${rnd(y)}a${rounded},${rounded} 0 1 0 ${d1(2 * radius)},0a${rounded},${rounded} 0 1 0 ${d1(-2 * radius)},0`;
 }
 
 /** A four-pointed sparkle as path data. */
-export function sparkD(x: number, y: number, s: number): string {
-  const X = rnd(x);
-  const Y = rnd(y);
-  const S = rnd(s);
-  return `M${X},${Y - S}Q${X},${Y} ${X + S},${Y}Q${X},${Y} ${X},${Y + S}Q${X},${Y} ${X - S},${Y}Q${X},${Y} ${X},${Y - S}Z`;
+export function sparkD(x: number, y: number, size: number): string {
+  const cx = rnd(x);
+  const cy = rnd(y);
+  const arm = rnd(size);
+  return `M${cx},${cy - arm}Q${cx},${cy} ${cx + arm},${cy}Q${cx},${cy} ${cx},${cy + arm}Q${cx},${cy} ${cx - arm},${cy}Q${cx},${cy} ${cx},${cy - arm}Z`;
 }
 
 /** Closed Catmull-Rom spline through the points, as cubic Bézier path data. */
 export function smoothClosed(pts: readonly Point[]): string {
-  const n = pts.length;
-  const g = (i: number): Point => at(pts, ((i % n) + n) % n);
-  let d = `M${pt(g(0))}`;
-  for (let i = 0; i < n; i++) {
-    const p0 = g(i - 1);
-    const p1 = g(i);
-    const p2 = g(i + 1);
-    const p3 = g(i + 2);
+  const count = pts.length;
+  const point = (i: number): Point => at(pts, ((i % count) + count) % count);
+  let d = `M${pt(point(0))}`;
+  for (let i = 0; i < count; i++) {
+    const p0 = point(i - 1);
+    const p1 = point(i);
+    const p2 = point(i + 1);
+    const p3 = point(i + 2);
     const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     if (i === 0) {
       const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
@@ -68,14 +68,14 @@ export function smoothClosed(pts: readonly Point[]): string {
 
 /** Open Catmull-Rom spline (end points duplicated), without the leading M. */
 export function smoothOpen(pts: readonly Point[]): string {
-  const n = pts.length;
-  const g = (i: number): Point => at(pts, clamp(i, 0, n - 1));
+  const count = pts.length;
+  const point = (i: number): Point => at(pts, clamp(i, 0, count - 1));
   let d = '';
-  for (let i = 0; i < n - 1; i++) {
-    const p0 = g(i - 1);
-    const p1 = g(i);
-    const p2 = g(i + 1);
-    const p3 = g(i + 2);
+  for (let i = 0; i < count - 1; i++) {
+    const p0 = point(i - 1);
+    const p1 = point(i);
+    const p2 = point(i + 1);
+    const p3 = point(i + 2);
     const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${pt(c1)} ${pt(c2)} ${pt(p2)}`;
@@ -84,9 +84,9 @@ export function smoothOpen(pts: readonly Point[]): string {
 }
 
 /** A curved horn standing on (bx, by), leaning toward `side`. */
-export function hornD(bx: number, by: number, w: number, hl: number, side: number): string {
-  const tip: Point = [bx + side * hl * 0.45, by - hl];
-  return `M${pt([bx - w / 2, by + 8])}Q${pt([bx - w / 2, by - hl * 0.6])} ${pt(tip)}Q${pt([bx + w / 2, by - hl * 0.45])} ${pt([bx + w / 2, by + 8])}Z`;
+export function hornD(bx: number, by: number, width: number, length: number, side: number): string {
+  const tip: Point = [bx + side * length * 0.45, by - length];
+  return `M${pt([bx - width / 2, by + 8])}Q${pt([bx - width / 2, by - length * 0.6])} ${pt(tip)}Q${pt([bx + width / 2, by - length * 0.45])} ${pt([bx + width / 2, by + 8])}Z`;
 }
 
 export function svgOpen(): string {
