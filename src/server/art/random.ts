@@ -2,10 +2,10 @@
 
 export interface Rng {
   next(): number;
-  range(a: number, b: number): number;
-  /** Integer in [a, b] inclusive. */
-  int(a: number, b: number): number;
-  chance(p: number): boolean;
+  range(lo: number, hi: number): number;
+  /** Integer in [lo, hi] inclusive. */
+  int(lo: number, hi: number): number;
+  chance(probability: number): boolean;
   pick<T>(arr: readonly T[]): T;
 }
 
@@ -37,7 +37,7 @@ export function makeRng(seed: string): Rng {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),
     int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
-    chance: (p) => next() < p,
+    chance: (probability) => next() < probability,
     pick: <T>(arr: readonly T[]): T => at(arr, Math.floor(next() * arr.length)),
   };
 }

@@ -11,25 +11,25 @@ export function silhouette(random: Rng, eyeC: string, glow: boolean): string {
   const deco = random.pick(['ears', 'horns', 'antennae'] as const);
   const strokeAttrs = (w: number): string =>
     ` fill="none" stroke="currentColor" stroke-width="${w}" stroke-linecap="round"`;
-  let hx: number;
-  let hy: number;
-  let hr: number;
+  let headX: number;
+  let headY: number;
+  let headRadius: number;
   if (random.chance(0.35)) {
     // a round, upright ball of a creature with one big eye
-    const r = random.range(38, 48);
-    const cy = -random.range(10, 16) - r;
+    const radius = random.range(38, 48);
+    const cy = -random.range(10, 16) - radius;
     for (const legShare of [-0.4, 0.4])
-      out.push(`<rect x="${rnd(legShare * r - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
-    out.push(circle(0, cy, r));
+      out.push(`<rect x="${rnd(legShare * radius - 7)}" y="${rnd(cy)}" width="14" height="${rnd(-cy)}" rx="7"/>`);
+    out.push(circle(0, cy, radius));
     out.push(
       path(
-        `M${pt([-r * 0.95, cy + r * 0.1])}q${rnd(-r * 0.3)},${rnd(-r * 0.1)} ${rnd(-r * 0.45)},${rnd(-r * 0.5)}M${pt([r * 0.95, cy + r * 0.1])}q${rnd(r * 0.3)},${rnd(r * 0.1)} ${rnd(r * 0.45)},${rnd(r * 0.45)}`,
+        `M${pt([-radius * 0.95, cy + radius * 0.1])}q${rnd(-radius * 0.3)},${rnd(-radius * 0.1)} ${rnd(-radius * 0.45)},${rnd(-radius * 0.5)}M${pt([radius * 0.95, cy + radius * 0.1])}q${rnd(radius * 0.3)},${rnd(radius * 0.1)} ${rnd(radius * 0.45)},${rnd(radius * 0.45)}`,
         strokeAttrs(9),
       ),
     );
-    hx = 0;
-    hy = cy - r * 0.1;
-    hr = r;
+    headX = 0;
+    headY = cy - radius * 0.1;
+    headRadius = radius;
   } else {
     // a four-legged beast with a head on the right and a tail on the left
     const rx = random.range(42, 58);
@@ -57,35 +57,37 @@ export function silhouette(random: Rng, eyeC: string, glow: boolean): string {
         strokeAttrs(9),
       ),
     );
-    hx = rx * 0.7;
-    hy = cy - ry * 0.55;
-    hr = ry * random.range(0.6, 0.75);
-    out.push(circle(hx, hy, hr));
+    headX = rx * 0.7;
+    headY = cy - ry * 0.55;
+    headRadius = ry * random.range(0.6, 0.75);
+    out.push(circle(headX, headY, headRadius));
   }
   // head decorations sit on the top of the head, sized for a head of radius ≤ 26
-  const headSize = Math.min(hr, 26);
-  const top = hy - hr;
+  const headSize = Math.min(headRadius, 26);
+  const top = headY - headRadius;
   if (deco === 'ears') {
     out.push(
       path(
-        `M${pt([hx - headSize * 0.8, top + headSize * 0.55])}l-4,${rnd(-headSize * 1.1)}l${rnd(headSize * 0.8)},${rnd(headSize * 0.6)}ZM${pt([hx + headSize * 0.1, top + headSize * 0.2])}l6,${rnd(-headSize)}l${rnd(headSize * 0.6)},${rnd(headSize * 0.9)}Z`,
+        `M${pt([headX - headSize * 0.8, top + headSize * 0.55])}l-4,${rnd(-headSize * 1.1)}l${rnd(headSize * 0.8)},${rnd(headSize * 0.6)}ZM${pt([headX + headSize * 0.1, top + headSize * 0.2])}l6,${rnd(-headSize)}l${rnd(headSize * 0.6)},${rnd(headSize * 0.9)}Z`,
       ),
     );
   } else if (deco === 'horns') {
-    const hl = headSize * 0.9;
+    const hornLength = headSize * 0.9;
     out.push(
       path(
-        hornD(hx - headSize * 0.45, top + headSize * 0.22, 10, hl, -1) +
-          hornD(hx + headSize * 0.4, top + headSize * 0.2, 10, hl, 1),
+        hornD(headX - headSize * 0.45, top + headSize * 0.22, 10, hornLength, -1) +
+          hornD(headX + headSize * 0.4, top + headSize * 0.2, 10, hornLength, 1),
       ),
     );
   } else {
-    out.push(path(`M${pt([hx - 4, top + 2])}q-4,-18 -12,-22M${pt([hx + 6, top + 2])}q6,-18 14,-20`, strokeAttrs(4)));
-    out.push(path(circD(hx - 16, top - 20, 5) + circD(hx + 20, top - 18, 5)));
+    out.push(
+      path(`M${pt([headX - 4, top + 2])}q-4,-18 -12,-22M${pt([headX + 6, top + 2])}q6,-18 14,-20`, strokeAttrs(4)),
+    );
+    out.push(path(circD(headX - 16, top - 20, 5) + circD(headX + 20, top - 18, 5)));
   }
-  const er = glow ? 4 : Math.min(hr * 0.3, 12);
-  const ex = hx + (hx === 0 ? 0 : hr * 0.35);
-  out.push(circle(ex, hy - hr * 0.1, er, fill(eyeC)));
-  if (!glow) out.push(circle(ex + er * 0.3, hy - hr * 0.1, er * 0.45, fill('#223')));
+  const eyeRadius = glow ? 4 : Math.min(headRadius * 0.3, 12);
+  const eyeX = headX + (headX === 0 ? 0 : headRadius * 0.35);
+  out.push(circle(eyeX, headY - headRadius * 0.1, eyeRadius, fill(eyeC)));
+  if (!glow) out.push(circle(eyeX + eyeRadius * 0.3, headY - headRadius * 0.1, eyeRadius * 0.45, fill('#223')));
   return out.join('');
 }
