@@ -91,19 +91,22 @@ export function drawCategory(seed: string, requestedHue?: number): string {
     // a sea serpent: humps and a head on a long neck
     const sx = standX;
     const dir = flip ? -1 : 1;
-    const X = (dx: number): number => rnd(sx + dir * dx);
+    const serpentX = (dx: number): number => rnd(sx + dir * dx);
     let humps = '';
-    for (let i = 0; i < 3; i++) humps += `M${X(-130 + i * 52)},244a22,26 0 0 ${flip ? 0 : 1} ${dir * 44},0Z`;
+    for (let i = 0; i < 3; i++) humps += `M${serpentX(-130 + i * 52)},244a22,26 0 0 ${flip ? 0 : 1} ${dir * 44},0Z`;
     parts.push(path(humps, fill(silC)));
     parts.push(
       path(
-        `M${X(24)},246C${X(22)},190 ${X(40)},160 ${X(66)},150`,
+        `M${serpentX(24)},246C${serpentX(22)},190 ${serpentX(40)},160 ${serpentX(66)},150`,
         ` fill="none" stroke="${silC}" stroke-width="20" stroke-linecap="round"`,
       ),
     );
     parts.push(ellipse(sx + dir * 80, 146, 24, 16, fill(silC)));
     parts.push(
-      path(`M${X(70)},132l${-6 * dir},-16l${12 * dir},10ZM${X(84)},131l${4 * dir},-17l${7 * dir},15Z`, fill(silC)),
+      path(
+        `M${serpentX(70)},132l${-6 * dir},-16l${12 * dir},10ZM${serpentX(84)},131l${4 * dir},-17l${7 * dir},15Z`,
+        fill(silC),
+      ),
     );
     parts.push(circle(sx + dir * 88, 142, 5, fill('#fff')) + circle(sx + dir * 89, 142, 2.2, fill(silC)));
     let waves = '';
@@ -118,12 +121,12 @@ export function drawCategory(seed: string, requestedHue?: number): string {
       let peaks = '';
       let snow = '';
       for (let x = -40; x < ART_WIDTH + 20; x += random.range(110, 150)) {
-        const ph = random.range(110, 170);
-        const w = ph * 0.9;
-        const top: Point = [x + w / 2, 250 - ph];
-        peaks += `M${rnd(x)},250L${pt(top)}L${rnd(x + w)},250Z`;
+        const peakHeight = random.range(110, 170);
+        const width = peakHeight * 0.9;
+        const top: Point = [x + width / 2, 250 - peakHeight];
+        peaks += `M${rnd(x)},250L${pt(top)}L${rnd(x + width)},250Z`;
         const snowShare = 0.3;
-        snow += `M${pt([top[0] - (w / 2) * snowShare, top[1] + ph * snowShare])}L${pt(top)}L${pt([top[0] + (w / 2) * snowShare, top[1] + ph * snowShare])}l-8,6l-8,-6l-8,6Z`;
+        snow += `M${pt([top[0] - (width / 2) * snowShare, top[1] + peakHeight * snowShare])}L${pt(top)}L${pt([top[0] + (width / 2) * snowShare, top[1] + peakHeight * snowShare])}l-8,6l-8,-6l-8,6Z`;
       }
       parts.push(path(peaks, fill(hsl(hue + 20, 30, 62))));
       parts.push(path(snow, fill('#fff')));

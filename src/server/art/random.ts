@@ -44,7 +44,7 @@ export function makeRng(seed: string): Rng {
 
 /** Index an array, asserting the element exists (noUncheckedIndexedAccess-safe). */
 export function at<T>(arr: readonly T[], i: number): T {
-  const v = arr[i];
-  if (v === undefined) throw new RangeError(`art: index ${i} out of range`);
-  return v;
+  const value = arr[i];
+  if (value === undefined) throw new RangeError(`art: index ${i} out of range`);
+  return value;
 }
