@@ -14,31 +14,28 @@
  * its processes, not counted), each with its ratio to the bare server's (measured just before that row, since on a shared
  * machine the load changes from minute to minute), the server's peak
  * memory through the whole bench, and for each page its HTML size gzip-compressed and its time to
- * first byte one request at a time (scripts/bench-pages.ts); writes them to bench-results/ too.
+ * first byte one request at a time; writes them to bench-results/ too. The pieces: scripts/bench/
+ * (servers.ts, databases.ts, measure.ts for one endpoint under load, pages.ts).
  *
  *   npm run bench [-- --animals 100000 --duration 5 --connections 10 --only sqlite|postgres]
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/server/config.ts';
 import { DIALECTS, type DialectName } from '../src/server/db/database.ts';
-import { replaceCatalogue, type CatalogueRows } from '../src/server/db/seed.ts';
+import type { CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
-import { openShop } from '../src/server/shop.ts';
-import { createPostgresDatabase, type FreshDatabase } from '../tests/helpers/postgres.ts';
-import { measurePage, pagesTable, type PageFigures } from './bench-pages.ts';
+import { openBenchDatabase, seed } from './bench/databases.ts';
+import { AUTOCANNON, measure, notePeak, overallPeak, type Figures, type Load } from './bench/measure.ts';
+import { measurePage, pagesTable, type PageFigures } from './bench/pages.ts';
+import { startBare, startShop, type Running } from './bench/servers.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const AUTOCANNON = join(ROOT, 'node_modules/autocannon/autocannon.js');
-const TEST_POSTGRES = join(ROOT, 'scripts/test-postgres.sh');
 
 const { values: options } = parseArgs({
   options: {
@@ -55,6 +52,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4445);
 /** The bare server runs beside the shop for the whole run, on the next port. */
 const BARE_PORT = PORT + 1;
 const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
+const LOAD: Load = { seconds: DURATION, connections: CONNECTIONS };
 for (const [name, value] of Object.entries({
   animals: ANIMALS,
   duration: DURATION,
@@ -74,19 +72,6 @@ if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
   process.exit(2);
 }
 
-interface Figures {
-  /** CPU time the server process spent per answered request (user + system), in ms (Linux). */
-  cpuMsPerRequest: number | undefined;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Peak resident set size of the server while this endpoint ran, in MiB (Linux). */
-  peakRssMiB: number | undefined;
-  /** 2xx answers during the measured run. */
-  answered: number;
-  failures: number;
-}
-
 interface Row extends Figures {
   database: Kind | 'bare';
   endpoint: string;
@@ -98,243 +83,6 @@ interface Row extends Figures {
 }
 
 const log = (message: string) => console.error(`bench: ${message}`);
-
-// ---------------------------------------------------------------------------------------------
-// Servers
-// ---------------------------------------------------------------------------------------------
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Spawns a server process and waits until it prints `ready` (a line containing it). */
-async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port = PORT): Promise<Running> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const lines: string[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)),
-      180_000,
-    );
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        lines.push(line);
-        if (line.includes(ready)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    }
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it listened:\n${lines.join('\n')}`));
-    });
-  });
-  return {
-    child,
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** The production server as `npm start` runs it (builds first when the build is stale). */
-function startShop(databaseEnv: Record<string, string>): Promise<Running> {
-  return launch(
-    ['scripts/start.ts'],
-    {
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      SEED_ON_START: 'false',
-      DATABASE_URL: '',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...databaseEnv,
-    },
-    `http://127.0.0.1:${PORT}`,
-  );
-}
-
-/** The ceiling: a bare Node http server answering a fixed JSON body of about one animal's size. */
-const BARE_BODY = JSON.stringify({
-  _id: '0123456789abcdef01234567',
-  slug: 'bare-node',
-  name: 'תיפלץ קבוע',
-  description: 'תשובה קבועה של שרת Node חשוף, בערך בגודל של תיפלץ אחד, כדי למדוד את התקרה של המכונה הזאת.',
-  img: '/art/animals/bare-node.svg',
-  price: 1234,
-  countInStock: 5,
-  rating: 4.5,
-  numReviews: 42,
-  category: 'bare',
-});
-function startBare(): Promise<Running> {
-  const program = `
-    const body = Buffer.from(process.env.BARE_BODY);
-    require('node:http').createServer((request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
-      response.end(body);
-    }).listen(${BARE_PORT}, '127.0.0.1', () => console.log('bare listening'));
-    process.on('SIGTERM', () => process.exit(0));`;
-  return launch(['-e', program], { BARE_BODY }, 'bare listening', BARE_PORT);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring
-// ---------------------------------------------------------------------------------------------
-
-/** Peak RSS since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
-function resetPeak(pid: number): void {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // not Linux, or not allowed: the figure then covers the process's whole life
-  }
-}
-function peakMiB(pid: number): number | undefined {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface AutocannonResult {
-  '2xx': number;
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/** Runs autocannon (a separate process) against the URL for `seconds`. */
-function autocannon(url: string, seconds: number): AutocannonResult {
-  const run = spawnSync(
-    process.execPath,
-    [AUTOCANNON, '--json', '--no-progress', '-c', String(CONNECTIONS), '-d', String(seconds), url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as AutocannonResult;
-}
-
-/** CPU time the process has used so far (user + system), in ms (Linux /proc; 10 ms ticks). */
-function cpuMs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The highest peak RSS each server process reached through the whole bench (warm-ups included), in MiB. */
-const overallPeak = new Map<number, number>();
-function notePeak(pid: number): void {
-  const peak = peakMiB(pid);
-  if (peak !== undefined) overallPeak.set(pid, Math.max(overallPeak.get(pid) ?? 0, peak));
-}
-
-/** Checks the path answers 200, warms it up for a second, then measures it for DURATION seconds. */
-async function measure(server: Running, path: string): Promise<Figures> {
-  const response = await fetch(`${server.url}${path}`);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  await response.arrayBuffer();
-  autocannon(`${server.url}${path}`, 1);
-  notePeak(server.child.pid!);
-  resetPeak(server.child.pid!);
-  const cpuBefore = cpuMs(server.child.pid!);
-  const result = autocannon(`${server.url}${path}`, DURATION);
-  const cpuAfter = cpuMs(server.child.pid!);
-  notePeak(server.child.pid!);
-  return {
-    cpuMsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result['2xx'] === 0
-        ? undefined
-        : (cpuAfter - cpuBefore) / result['2xx'],
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    peakRssMiB: peakMiB(server.child.pid!),
-    answered: result['2xx'],
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Databases
-// ---------------------------------------------------------------------------------------------
-
-interface BenchDatabase {
-  env: Record<string, string>;
-  dispose(): Promise<void>;
-}
-
-function sh(args: string[]): { ok: boolean; out: string } {
-  const run = spawnSync('bash', [TEST_POSTGRES, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return { ok: run.status === 0, out: run.stdout.trim() };
-}
-
-async function openBenchDatabase(kind: Kind): Promise<BenchDatabase> {
-  if (kind === 'sqlite') {
-    const folder = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-    return {
-      env: { DATABASE_PATH: join(folder, 'shop.db') },
-      dispose: async () => rmSync(folder, { recursive: true, force: true }),
-    };
-  }
-  let serverUrl = process.env.BENCH_DATABASE_URL?.trim();
-  let stopServer = false;
-  if (!serverUrl) {
-    const running = spawnSync('bash', [TEST_POSTGRES, 'url', String(POSTGRES_PORT)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    if (running.status === 0) {
-      serverUrl = running.stdout.trim();
-    } else {
-      const started = sh(['start', String(POSTGRES_PORT)]);
-      if (!started.ok) throw new Error('could not start a throwaway PostgreSQL (scripts/test-postgres.sh)');
-      serverUrl = started.out;
-      stopServer = true;
-    }
-  }
-  let database: FreshDatabase;
-  try {
-    database = await createPostgresDatabase(serverUrl);
-  } catch (error) {
-    if (stopServer) sh(['stop', String(POSTGRES_PORT)]);
-    throw error;
-  }
-  return {
-    env: { DATABASE_URL: database.url },
-    async dispose() {
-      await database.drop();
-      if (stopServer) sh(['stop', String(POSTGRES_PORT)]);
-    },
-  };
-}
-
-async function seed(env: Record<string, string>, rows: CatalogueRows): Promise<number> {
-  const shop = await openShop(loadConfig({ ...env, SEED_ON_START: 'false' }));
-  const started = performance.now();
-  try {
-    await replaceCatalogue(shop.database.db, rows);
-  } finally {
-    await shop.close();
-  }
-  return performance.now() - started;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -372,12 +120,12 @@ interface DatabaseRun {
 }
 
 async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Running): Promise<DatabaseRun> {
-  const database = await openBenchDatabase(kind);
+  const database = await openBenchDatabase(kind, POSTGRES_PORT);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
     const seconds = (await seed(database.env, rows)) / 1000;
     log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server…`);
-    const server = await startShop(database.env);
+    const server = await startShop(PORT, database.env);
     try {
       const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
       const category = categories[0]!.slug;
@@ -410,18 +158,18 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
       }
       for (const path of pagePaths) {
         log(`${kind}: page ${path} (autocannon)…`);
-        const ceiling = await measure(bareServer, '/');
+        const ceiling = await measure(bareServer, '/', LOAD);
         measured.push({
           database: kind,
           endpoint: `page ${decodeURIComponent(path)}`,
           ceiling,
-          ...(await measure(server, path)),
+          ...(await measure(server, path, LOAD)),
         });
       }
       for (const [endpoint, path] of endpoints) {
         log(`${kind}: ${endpoint}…`);
-        const ceiling = await measure(bareServer, '/');
-        measured.push({ database: kind, endpoint, ceiling, ...(await measure(server, path)) });
+        const ceiling = await measure(bareServer, '/', LOAD);
+        measured.push({ database: kind, endpoint, ceiling, ...(await measure(server, path, LOAD)) });
       }
       notePeak(server.child.pid!);
       return { rows: measured, pages, peakRssMiB: overallPeak.get(server.child.pid!), seedSeconds: seconds };
@@ -492,11 +240,11 @@ async function main(): Promise<void> {
   const rows = syntheticCatalogue(ANIMALS);
 
   log('bare Node http server (the ceiling)…');
-  const bareServer = await startBare();
+  const bareServer = await startBare(BARE_PORT);
   let bare: Row;
   const runs: DatabaseRun[] = [];
   try {
-    bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/')) };
+    bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
     for (const kind of KINDS) runs.push(await benchDatabase(kind, rows, bareServer));
   } finally {
     await bareServer.stop();

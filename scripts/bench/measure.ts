@@ -1,0 +1,109 @@
+/**
+ * One endpoint under load for `npm run bench`: autocannon in a separate process, and what the
+ * server spent meanwhile (CPU time and peak resident memory, from Linux's /proc).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Running } from './servers.ts';
+
+export const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
+
+export interface Figures {
+  /** CPU time the server process spent per answered request (user + system), in ms (Linux). */
+  cpuMsPerRequest: number | undefined;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Peak resident set size of the server while this endpoint ran, in MiB (Linux). */
+  peakRssMiB: number | undefined;
+  /** 2xx answers during the measured run. */
+  answered: number;
+  failures: number;
+}
+
+/** Peak RSS since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
+function resetPeak(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not Linux, or not allowed: the figure then covers the process's whole life
+  }
+}
+function peakMiB(pid: number): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface AutocannonResult {
+  '2xx': number;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** Runs autocannon (a separate process) against the URL for `seconds`. */
+function autocannon(url: string, seconds: number, connections: number): AutocannonResult {
+  const run = spawnSync(
+    process.execPath,
+    [AUTOCANNON, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds), url],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as AutocannonResult;
+}
+
+/** CPU time the process has used so far (user + system), in ms (Linux /proc; 10 ms ticks). */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The highest peak RSS each server process reached through the whole bench (warm-ups included), in MiB. */
+export const overallPeak = new Map<number, number>();
+export function notePeak(pid: number): void {
+  const peak = peakMiB(pid);
+  if (peak !== undefined) overallPeak.set(pid, Math.max(overallPeak.get(pid) ?? 0, peak));
+}
+
+/** How long each endpoint is measured, and with how many connections. */
+export interface Load {
+  seconds: number;
+  connections: number;
+}
+
+/** Checks the path answers 200, warms it up for a second, then measures it for `load.seconds`. */
+export async function measure(server: Running, path: string, load: Load): Promise<Figures> {
+  const response = await fetch(`${server.url}${path}`);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  await response.arrayBuffer();
+  autocannon(`${server.url}${path}`, 1, load.connections);
+  notePeak(server.child.pid!);
+  resetPeak(server.child.pid!);
+  const cpuBefore = cpuMs(server.child.pid!);
+  const result = autocannon(`${server.url}${path}`, load.seconds, load.connections);
+  const cpuAfter = cpuMs(server.child.pid!);
+  notePeak(server.child.pid!);
+  return {
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result['2xx'] === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / result['2xx'],
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    peakRssMiB: peakMiB(server.child.pid!),
+    answered: result['2xx'],
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The servers `npm run bench` measures: the production server as `npm start` runs it, and the
+ * ceiling, a bare Node http server answering a fixed JSON body.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Running {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a server process and waits until it prints `ready` (a line containing it). */
+async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port: number): Promise<Running> {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const lines: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)),
+      180_000,
+    );
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line);
+        if (line.includes(ready)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    }
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it listened:\n${lines.join('\n')}`));
+    });
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The production server as `npm start` runs it (builds first when the build is stale). */
+export function startShop(port: number, databaseEnv: Record<string, string>): Promise<Running> {
+  return launch(
+    ['scripts/start.ts'],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_ON_START: 'false',
+      DATABASE_URL: '',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...databaseEnv,
+    },
+    `http://127.0.0.1:${port}`,
+    port,
+  );
+}
+
+/** The ceiling: a bare Node http server answering a fixed JSON body of about one animal's size. */
+const BARE_BODY = JSON.stringify({
+  _id: '0123456789abcdef01234567',
+  slug: 'bare-node',
+  name: 'תיפלץ קבוע',
+  description: 'תשובה קבועה של שרת Node חשוף, בערך בגודל של תיפלץ אחד, כדי למדוד את התקרה של המכונה הזאת.',
+  img: '/art/animals/bare-node.svg',
+  price: 1234,
+  countInStock: 5,
+  rating: 4.5,
+  numReviews: 42,
+  category: 'bare',
+});
+export function startBare(port: number): Promise<Running> {
+  const program = `
+    const body = Buffer.from(process.env.BARE_BODY);
+    require('node:http').createServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      response.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('bare listening'));
+    process.on('SIGTERM', () => process.exit(0));`;
+  return launch(['-e', program], { BARE_BODY }, 'bare listening', port);
+}
