@@ -9,16 +9,13 @@
  * Needs TEST_DATABASE_URL (scripts/test-postgres.sh); skipped without it locally, a failure in CI.
  * Ports: E2E_PORT + 1 and E2E_PORT + 2.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase } from '../helpers/postgres.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
+import { ProductionServer, ROOT } from '../helpers/production-server.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT is the shop under test and E2E_PORT + 1 the one with Clerk keys (playwright.config.ts).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4400);
 const PORTS = [BASE_PORT + 11, BASE_PORT + 12] as const;
@@ -27,63 +24,6 @@ const unavailable = postgresUnavailable();
 test.describe.configure({ mode: 'serial' });
 if (unavailable && !inCI()) console.warn(`[skipped] two servers on one PostgreSQL: ${unavailable}`);
 test.skip(Boolean(unavailable) && !inCI(), unavailable);
-
-/** One production server process on PostgreSQL. */
-class Server {
-  readonly url: string;
-  readonly port: number;
-  readonly log: string[] = [];
-  private readonly databaseUrl: string;
-  private child: ChildProcess | undefined;
-  private exited: Promise<number | null> = Promise.resolve(null);
-
-  constructor(port: number, databaseUrl: string) {
-    this.port = port;
-    this.databaseUrl = databaseUrl;
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  /** Starts `node scripts/serve.ts` and resolves once it listens. */
-  async start(): Promise<void> {
-    const child = spawn(process.execPath, ['scripts/serve.ts'], {
-      cwd: ROOT,
-      // One public address behind the (imagined) load balancer: both give the same picture URLs.
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        DATABASE_URL: this.databaseUrl,
-        SEED_ON_START: 'true',
-        PUBLIC_SITE_URL: 'https://shop.example',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    const listening = new Promise<void>((resolve, reject) => {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => {
-          this.log.push(line);
-          if (line.includes(`http://127.0.0.1:${this.port}`)) resolve();
-        });
-      }
-      void this.exited.then((code) =>
-        reject(new Error(`server on ${this.port} exited (${code}):\n${this.log.join('\n')}`)),
-      );
-    });
-    await Promise.race([
-      listening,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`server on ${this.port} did not start`)), 30_000)),
-    ]);
-  }
-
-  /** SIGTERM; resolves to the exit code once the process is gone. */
-  async stop(): Promise<number | null> {
-    if (!this.child || this.child.exitCode !== null) return this.child?.exitCode ?? null;
-    this.child.kill('SIGTERM');
-    return this.exited;
-  }
-}
 
 interface Sent {
   subject: string;
@@ -95,7 +35,7 @@ interface Sent {
   error?: string;
 }
 
-async function send(server: Server, subject: string): Promise<Pick<Sent, 'status' | 'receipt' | 'error'>> {
+async function send(server: ProductionServer, subject: string): Promise<Pick<Sent, 'status' | 'receipt' | 'error'>> {
   try {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
@@ -114,7 +54,7 @@ async function send(server: Server, subject: string): Promise<Pick<Sent, 'status
 
 let database: FreshDatabase;
 let client: pg.Client;
-let servers: Server[] = [];
+let servers: ProductionServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -122,7 +62,15 @@ test.beforeAll(async () => {
   expect(existsSync(`${ROOT}/dist/server/entry.mjs`), 'the production build (npm run build)').toBe(true);
   database = await createPostgresDatabase();
   client = new pg.Client({ connectionString: database.url });
-  servers = PORTS.map((port) => new Server(port, database.url));
+  servers = PORTS.map(
+    (port) =>
+      // One public address behind the (imagined) load balancer: both give the same picture URLs.
+      new ProductionServer(port, {
+        DATABASE_URL: database.url,
+        SEED_ON_START: 'true',
+        PUBLIC_SITE_URL: 'https://shop.example',
+      }),
+  );
   // Both at once, on an empty database: both migrate and seed.
   await Promise.all(servers.map((server) => server.start()));
   await client.connect();
