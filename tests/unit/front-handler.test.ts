@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontHandler } from '../../src/server/api/front-handler.ts';
+import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
@@ -21,7 +22,10 @@ beforeAll(async () => {
     decodeURI(req.url!); // what Astro's adapter does first: it must not throw
     res.end(new URL(req.url!, 'http://x').searchParams.get('query') ?? '');
   };
-  server = http.createServer(serverOptions, createFrontHandler({ api: shop.api, config: shop.config, pages }));
+  // As scripts/serve.ts composes them: the guard (Host, methods, the body within its limit), then the front door.
+  const guard = createGuard({ ...shop.config, clerk: () => undefined });
+  const front = createFrontHandler({ api: shop.api, config: shop.config, pages });
+  server = http.createServer(serverOptions, (req, res) => guard(req, res, () => front(req, res)));
   applyLimits(server, { hsts: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;

@@ -13,7 +13,7 @@ let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 async function serve(settings: Partial<GuardSettings>, page = '<!doctype html><p>page</p>'): Promise<number> {
-  const guard = createGuard({ maxBodyBytes: 1024, allowedHosts: [], hsts: false, ...settings });
+  const guard = createGuard({ maxBodyBytes: 1024, allowedHosts: [], allowedOrigins: [], hsts: false, ...settings });
   server = http.createServer((req, res) =>
     guard(req, res, () => {
       const policy = "default-src 'self'; script-src 'self' 'sha256-abc'";

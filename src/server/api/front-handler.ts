@@ -32,7 +32,7 @@ const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface FrontOptions {
   api: Api;
-  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'publicSiteUrl' | 'trustProxy'>;
+  config: Pick<Config, 'allowedOrigins' | 'publicSiteUrl' | 'trustProxy'>;
   /** Astro's handler, for everything that is not /api. */
   pages: NodeHandler;
 }
@@ -72,28 +72,6 @@ function headersOf(req: http.IncomingMessage): Headers {
   return headers;
 }
 
-/**
- * The request body, at most `limit + 1` bytes: past the limit the rest is not read (the API answers
- * 413 from what it got) and the connection is closed after the answer.
- */
-function readBody(req: http.IncomingMessage, res: http.ServerResponse, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > limit) {
-        req.off('data', onData).off('end', onEnd).pause();
-        res.setHeader('Connection', 'close');
-        resolve(Buffer.concat(chunks).subarray(0, limit + 1));
-      }
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks));
-    req.on('data', onData).on('end', onEnd).once('error', reject);
-  });
-}
-
 /** An error answer for a request that never became a web Request, with CORS for allowed origins. */
 function errorFor(
   req: http.IncomingMessage,
@@ -105,25 +83,17 @@ function errorFor(
   return errorResponse(status, message, allowedOrigins.length > 0 ? { ...cors, Vary: 'Origin' } : cors);
 }
 
-async function toRequest(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  config: FrontOptions['config'],
-): Promise<Request> {
+/**
+ * The web Request for the API. Its body was read, and held to MAX_BODY_BYTES, by the server's guard
+ * in front of this handler (src/server/http/guard.ts), which hands it on as `req.body`.
+ */
+function toRequest(req: http.IncomingMessage): Request {
   const method = req.method ?? 'GET';
   const headers = headersOf(req);
   const url = originOf(req) + normalizePercentEscapes(req.url ?? '/');
-  if (NO_BODY.has(method)) return new Request(url, { method, headers });
-  // The server's guard (src/server/http/guard.ts) has already read and bounded the body when it ran.
-  const read = (req as http.IncomingMessage & { body?: Buffer }).body;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  const body = Buffer.isBuffer(read)
-    ? read
-    : declared > config.maxBodyBytes
-      ? undefined
-      : await readBody(req, res, config.maxBodyBytes);
-  if (body === undefined) res.setHeader('Connection', 'close');
-  return new Request(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const body = (req as http.IncomingMessage & { body?: Buffer }).body;
+  if (NO_BODY.has(method) || !Buffer.isBuffer(body)) return new Request(url, { method, headers });
+  return new Request(url, { method, headers, body: new Uint8Array(body) });
 }
 
 async function answerApi(
@@ -142,7 +112,7 @@ async function answerApi(
       // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
     }
     try {
-      response = await api(await toRequest(req, res, config));
+      response = await api(toRequest(req));
     } catch (error) {
       // The API catches its own errors; this is a request Node accepted but the web Request refused.
       console.error('[api] could not read request', req.method, req.url?.slice(0, 200), error);

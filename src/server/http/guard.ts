@@ -8,15 +8,18 @@
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HOST_NAME, type Config } from '../config.ts';
+import { corsHeadersFor } from '../api/http.ts';
 import { answerError, isApiPath, serverMessages } from './answers.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
-/** Methods the API has routes for (src/server/api/router.ts answers 405 per route among these). */
+/** Methods the API has routes for (src/server/api/router.ts answers 405 per route for the others). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+/** Methods the fetch standard forbids in a Request (CONNECT never reaches a handler: ./limits.ts). */
+const FORBIDDEN_METHODS: readonly string[] = ['TRACE', 'TRACK'];
 /** Pages and static files are read-only. */
 export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
-export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts'> &
+export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts' | 'allowedOrigins'> &
   Pick<SecurityHeaderOptions, 'clerk'>;
 
 /** After a 413, how long and how much of the rest of the body is read (and dropped) before the connection is cut. */
@@ -65,10 +68,10 @@ function readBody(
   req: IncomingMessage,
   res: ServerResponse,
   maxBytes: number,
-  api: boolean,
+  answer: { api: boolean; headers: Record<string, string> },
 ): Promise<Buffer | undefined> {
   const tooLarge = () => {
-    answerError(res, 413, serverMessages.bodyTooLarge, { api });
+    answerError(res, 413, serverMessages.bodyTooLarge, answer);
     // The rest of the body is read and dropped for a moment, so that the client, still sending, gets to read
     // the answer (closing at once would reset the connection, and with it the unread answer); then the
     // connection is cut. Nothing is kept: memory stays flat whatever the client sends.
@@ -118,26 +121,43 @@ export function createGuard(settings: GuardSettings) {
     const api = isApiPath(req.url);
     const head = req.method === 'HEAD';
     const host = req.headers.host;
+    // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
+    // another origin then reads the Hebrew message instead of a network error.
+    const cors: Record<string, string> = api ? corsHeadersFor(req.headers.origin, settings.allowedOrigins) : {};
+    if (api && settings.allowedOrigins.length > 0) cors.Vary = 'Origin';
 
     const problem = hostProblem(host, settings.allowedHosts);
     if (problem) {
-      answerError(res, 400, problem === 'bad' ? serverMessages.badHost : serverMessages.hostNotAllowed, { api, head });
+      answerError(res, 400, problem === 'bad' ? serverMessages.badHost : serverMessages.hostNotAllowed, {
+        api,
+        head,
+        headers: cors,
+      });
       return;
     }
     if (!targetIsBuildable(host, req.url)) {
-      answerError(res, 400, serverMessages.badTarget, { api, head });
+      answerError(res, 400, serverMessages.badTarget, { api, head, headers: cors });
       return;
     }
-    const allowed: readonly string[] = api ? API_METHODS : PAGE_METHODS;
-    if (!allowed.includes(req.method ?? '')) {
-      answerError(res, 405, serverMessages.methodNotAllowed, { api, head, headers: { Allow: allowed.join(', ') } });
+    // Pages take GET and HEAD only. Under /api a method a route does not take is the API's to answer
+    // (src/server/api/router.ts: 405 with that route's own Allow, JSON, CORS; the body is never read),
+    // except those the fetch standard forbids, which can never become a web Request (TRACE echoes the
+    // request back): they are refused here, with what /api takes.
+    const method = req.method ?? '';
+    const refused = api ? FORBIDDEN_METHODS.includes(method) : !(PAGE_METHODS as readonly string[]).includes(method);
+    if (refused) {
+      answerError(res, 405, serverMessages.methodNotAllowed, {
+        api,
+        head,
+        headers: { ...cors, Allow: (api ? API_METHODS : PAGE_METHODS).join(', ') },
+      });
       return;
     }
     if (req.method !== 'POST') {
       next();
       return;
     }
-    void readBody(req, res, settings.maxBodyBytes, api).then((body) => {
+    void readBody(req, res, settings.maxBodyBytes, { api, headers: cors }).then((body) => {
       if (!body || res.headersSent || res.destroyed) return;
       // Astro's request adapter takes an already-read body from req.body (as after Express's parsers).
       (req as IncomingMessage & { body?: Buffer }).body = body;
