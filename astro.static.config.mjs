@@ -1,45 +1,66 @@
 // @ts-check
 /**
- * The static build (`npm run build:static` → dist-static/): the same features, layout and Hebrew
- * texts as the Node build, every page prerendered from the configured database at build time, for
- * any static file host. A layer around the same code: its own thin routes under src/static-site/
- * (no middleware, no API, no Node adapter) render the shop's features and, where they can, the
- * shop's own page components. See docs/decisions/static-build.md.
+ * The static build (`npm run build:static` → dist-static/): the same pages as the Node build, every
+ * one prerendered from the configured database at build time, for any static file host. A layer
+ * around the same code: each page's composition lives once in src/features/; the routes below are
+ * thin entry points (src/static-site/routes/) that read the build's catalogue once
+ * (catalogue.server.ts) and pick the static host's strategy (settings.server.ts: a file per list
+ * page; searches through PUBLIC_API_URL's API or the browser index). No middleware, no API, no Node
+ * adapter. See docs/decisions/static-build.md.
  */
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { clerkBundles, clerkWithoutGlobalScripts, shopDefines, shopPrefetch } from './astro.config.mjs';
 
-/** With PUBLIC_API_URL set at build time the static shop uses that API; otherwise the browser index. */
-const apiUrl = process.env.PUBLIC_API_URL?.trim();
-const useApi = Boolean(apiUrl) && apiUrl !== '/api';
+/** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
+const STATIC_ROUTES = {
+  '/': 'src/static-site/routes/index.astro',
+  '/about': 'src/pages/about.astro',
+  '/404': 'src/pages/404.astro',
+  '/categories': 'src/static-site/routes/categories.astro',
+  // Page N of a category is its own file: /categories/{slug}/page/N.
+  '/categories/[slug]/[...page]': 'src/static-site/routes/category.astro',
+  '/products': 'src/static-site/routes/products.astro',
+  '/products/[id]': 'src/static-site/routes/animal.astro',
+  '/contact': 'src/static-site/routes/contact.astro',
+  '/sign-in': 'src/static-site/routes/sign-in.astro',
+  '/sign-up': 'src/static-site/routes/sign-up.astro',
+  '/auth/clerk-settings.json': 'src/static-site/routes/clerk-settings.json.ts',
+  '/search-index.json': 'src/static-site/routes/search-index.json.ts',
+  '/robots.txt': 'src/static-site/routes/robots.txt.ts',
+  '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
+  '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
+};
+
+/** @returns {import('astro').AstroIntegration} */
+function staticRoutes() {
+  return {
+    name: 'shop:static-routes',
+    hooks: {
+      'astro:config:setup': ({ injectRoute }) => {
+        for (const [pattern, entrypoint] of Object.entries(STATIC_ROUTES)) {
+          injectRoute({ pattern, entrypoint: new URL(entrypoint, import.meta.url), prerender: true });
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   output: 'static',
+  // No src/static-site/pages/: every route is injected above (and src/middleware.ts, /api stay out).
   srcDir: './src/static-site',
   outDir: './dist-static',
   // Its own cache, so that it can build while the Node build does.
   cacheDir: './node_modules/.astro-static',
-  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
+  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), staticRoutes()],
   session: false,
   prefetch: shopPrefetch,
   // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/static-build.md).
   build: { format: 'directory' },
   vite: {
     plugins: [tailwindcss()],
-    define: { ...shopDefines, 'import.meta.env.SHOP_STATIC_USES_API': JSON.stringify(useApi) },
-    resolve: {
-      alias: useApi
-        ? []
-        : [
-            // The animals list's searches: the browser index instead of the API (src/static-site/search-source.ts).
-            {
-              find: /^\.\/search-source\.ts$/,
-              replacement: fileURLToPath(new URL('./src/static-site/search-source.ts', import.meta.url)),
-            },
-          ],
-    },
+    define: shopDefines,
   },
 });

@@ -7,7 +7,7 @@
  *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare);
  * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
  * src/server/db/queries.ts turns these into SQL (the databases keep their indexes);
- * src/lib/static-search.ts applies them in the browser over the prebuilt index of a static build.
+ * src/features/animal-list/index-catalogue.ts applies them in the browser over the prebuilt index of a static build.
  */
 import { foldHebrew } from './hebrew.ts';
 import type { AnimalSort } from './catalogue-rules.ts';

@@ -230,20 +230,22 @@ function isBundleUrl(url: string): boolean {
   }
 }
 
-/**
- * Reads the settings from an environment. `selfHosted`: whether the build ships the pinned bundles
- * under /clerk/ (scripts/clerk-bundles.ts); PUBLIC_CLERK_JS_URL / PUBLIC_CLERK_UI_URL override them.
- */
-export function readClerkSettings(env: Record<string, string | undefined>, selfHosted: boolean): ClerkSettings {
+/** What the browser needs, or why sign-in is off: the settings of a build without a server (src/static-site). */
+export type ClerkBrowserReading =
+  { configured: true; browser: ClerkBrowserSettings } | { configured: false; problems: ClerkProblem[] };
+
+/** The keys and bundle URLs of an environment, checked; the secret key only when `withSecret`. */
+function readClerkParts(env: Record<string, string | undefined>, selfHosted: boolean, withSecret: boolean) {
   const value = (name: string) => env[name]?.trim() || undefined;
   const publishableKey = value(CLERK_VARIABLES.publishableKey);
-  const secretKey = value(CLERK_VARIABLES.secretKey);
+  const secretKey = withSecret ? value(CLERK_VARIABLES.secretKey) : undefined;
   const problems: ClerkProblem[] = [];
   if (!publishableKey) problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'missing' });
   else if (!isPublishableKey(publishableKey))
     problems.push({ variable: CLERK_VARIABLES.publishableKey, problem: 'invalid' });
-  if (!secretKey) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'missing' });
-  else if (!isSecretKey(secretKey)) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'invalid' });
+  if (withSecret && !secretKey) problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'missing' });
+  else if (secretKey && !isSecretKey(secretKey))
+    problems.push({ variable: CLERK_VARIABLES.secretKey, problem: 'invalid' });
   const bundle = (variable: string, fallback: string) => {
     const url = value(variable);
     if (url === undefined) return selfHosted ? fallback : undefined;
@@ -252,18 +254,30 @@ export function readClerkSettings(env: Record<string, string | undefined>, selfH
   };
   const clerkJSUrl = bundle(CLERK_VARIABLES.clerkJSUrl, CLERK_JS_PATH);
   const clerkUIUrl = bundle(CLERK_VARIABLES.clerkUIUrl, CLERK_UI_PATH);
-  if (problems.length > 0 || !publishableKey || !secretKey) return { configured: false, problems };
-  const jwtKey = value(CLERK_VARIABLES.jwtKey)?.replaceAll('\\n', '\n');
-  return {
-    configured: true,
-    secretKey,
-    jwtKey,
-    browser: {
-      publishableKey,
-      ...(clerkJSUrl ? { clerkJSUrl } : {}),
-      ...(clerkUIUrl ? { clerkUIUrl } : {}),
-    },
-  };
+  const browser: ClerkBrowserSettings | undefined = publishableKey
+    ? { publishableKey, ...(clerkJSUrl ? { clerkJSUrl } : {}), ...(clerkUIUrl ? { clerkUIUrl } : {}) }
+    : undefined;
+  return { problems, secretKey, browser };
+}
+
+/**
+ * Reads the settings from an environment. `selfHosted`: whether the build ships the pinned bundles
+ * under /clerk/ (scripts/clerk-bundles.ts); PUBLIC_CLERK_JS_URL / PUBLIC_CLERK_UI_URL override them.
+ */
+export function readClerkSettings(env: Record<string, string | undefined>, selfHosted: boolean): ClerkSettings {
+  const { problems, secretKey, browser } = readClerkParts(env, selfHosted, true);
+  if (problems.length > 0 || !browser || !secretKey) return { configured: false, problems };
+  const jwtKey = (env[CLERK_VARIABLES.jwtKey]?.trim() || undefined)?.replaceAll('\\n', '\n');
+  return { configured: true, secretKey, jwtKey, browser };
+}
+
+/** The browser's settings alone (no secret key is read or needed): a static build's sign-in. */
+export function readClerkBrowserSettings(
+  env: Record<string, string | undefined>,
+  selfHosted: boolean,
+): ClerkBrowserReading {
+  const { problems, browser } = readClerkParts(env, selfHosted, false);
+  return problems.length > 0 || !browser ? { configured: false, problems } : { configured: true, browser };
 }
 
 /** Where the browser finds the API when PUBLIC_API_URL is empty: the same origin. */

@@ -9,7 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SKELETON_COUNT,
 } from '../../src/features/animal-list/search-state.ts';
-import { CATEGORIES_KEY, createQueryCache, loadCategories } from '../../src/features/categories/query-cache.ts';
+import { CATEGORIES_KEY, createQueryCache, loadCategories } from '../../src/features/showcase/query-cache.ts';
 import { showcaseRows } from '../../src/features/showcase/tiles.ts';
 import type { Category } from '../../src/lib/schemas.ts';
 

@@ -1,16 +1,24 @@
-/** The static build's small rules: page files of a category, the contact mailto: link, sign-in without a secret. */
+/** The static build's small rules: the pages of a list in both schemes, the contact mailto: link, sign-in without a secret. */
 import { describe, expect, it } from 'vitest';
-import { readBrowserClerkSettings } from '../../src/features/auth/static-settings.ts';
+import { listPageHref } from '../../src/features/animal-list/list-strategy.ts';
 import { mailtoHref } from '../../src/features/contact/mailto.ts';
-import { staticPageHref } from '../../src/lib/static-paging.ts';
+import { readClerkBrowserSettings } from '../../src/server/config.ts';
 
 const PK = `pk_live_${Buffer.from('clerk.tiflatzim.test$').toString('base64')}`;
 
-describe('static page files', () => {
-  it('puts page N of a list in its own folder, page 1 at the list itself', () => {
-    expect(staticPageHref('/categories/fire', { from: 1, to: 1 })).toBe('/categories/fire');
-    expect(staticPageHref('/categories/fire', { from: 3, to: 3 })).toBe('/categories/fire/page/3');
-    expect(staticPageHref('/categories/fire/', { from: 2, to: 4 })).toBe('/categories/fire/page/4?from=2');
+describe('the pages of a list', () => {
+  const none = new URLSearchParams();
+  it("on a static host: page N in its own folder, page 1 at the list itself", () => {
+    expect(listPageHref('path', '/categories/fire', none, { from: 1, to: 1 })).toBe('/categories/fire');
+    expect(listPageHref('path', '/categories/fire', none, { from: 3, to: 3 })).toBe('/categories/fire/page/3');
+    expect(listPageHref('path', '/categories/fire/', none, { from: 2, to: 4 })).toBe('/categories/fire/page/4?from=2');
+  });
+  it('on the server: the page in the query, beside the list\'s own parameters', () => {
+    expect(listPageHref('query', '/categories/fire', none, { from: 1, to: 1 })).toBe('/categories/fire');
+    expect(listPageHref('query', '/categories/fire', none, { from: 3, to: 3 })).toBe('/categories/fire?page=3');
+    expect(listPageHref('query', '/products', new URLSearchParams('query=x'), { from: 2, to: 4 })).toBe(
+      '/products?query=x&page=4&from=2',
+    );
   });
 });
 
@@ -25,14 +33,17 @@ describe('contact by e-mail', () => {
 
 describe('sign-in on a static host', () => {
   it('needs only a valid publishable key, and never names or carries a secret', () => {
-    const on = readBrowserClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: PK }, true);
+    const on = readClerkBrowserSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: PK }, true);
     expect(on).toEqual({ configured: true, browser: expect.objectContaining({ publishableKey: PK }) });
     expect(JSON.stringify(on)).not.toContain('sk_');
-    expect(readBrowserClerkSettings({}, true)).toEqual({
+    // A secret key in the build's environment is neither read nor carried, nor checked.
+    const withSecret = readClerkBrowserSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: 'not-a-key' }, true);
+    expect(withSecret).toEqual(on);
+    expect(readClerkBrowserSettings({}, true)).toEqual({
       configured: false,
       problems: [{ variable: 'PUBLIC_CLERK_PUBLISHABLE_KEY', problem: 'missing' }],
     });
-    expect(readBrowserClerkSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense' }, true)).toMatchObject({
+    expect(readClerkBrowserSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense' }, true)).toMatchObject({
       configured: false,
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Parity of the static build's browser search with the API: the index the static build writes
- * (src/static-site/pages/search-index.json.ts, read back as the browser reads it) searched by
- * src/lib/static-search.ts must give the same animals, in the same order, with the same totals as
+ * (src/static-site/routes/search-index.json.ts, read back as the browser reads it) searched by
+ * src/features/animal-list/index-catalogue.ts must give the same animals, in the same order, with the same totals as
  * GET /api/animals/search on the same catalogue — for 36 searches (Hebrew with niqqud, cantillation
  * and final letters, Latin in any case, literal % and _, empty, no match, code-point order) × both sorts × 3 pages of
  * two sizes, on SQLite and PostgreSQL.
@@ -10,12 +10,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { compareCodePoints } from '../../src/lib/search-rules.ts';
-import { StaticCatalogue, type IndexRow } from '../../src/lib/static-search.ts';
+import { IndexCatalogue, type IndexRow } from '../../src/features/animal-list/index-catalogue.ts';
 import { type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { useShop } from '../../src/server/shop.ts';
-import { GET as searchIndex } from '../../src/static-site/pages/search-index.json.ts';
+import { animalPages, categoryPages, firstListPage } from '../../src/static-site/catalogue.server.ts';
+import { GET as searchIndex } from '../../src/static-site/routes/search-index.json.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 import { fixtureAnimal, SEARCH_TEXTS } from '../helpers/search-texts.ts';
@@ -34,6 +35,8 @@ const FIXTURES: SeedAnimal[] = [
 ];
 
 const SORTS: AnimalSort[] = ['name', 'price'];
+/** The catalogue's reads, counted while the static build's pages are made. */
+const READS = ['listCategories', 'findCategory', 'findCategoryDetail', 'findAnimal', 'searchAnimals'] as const;
 const PAGINGS = [5, 24].flatMap((limit) => [1, 2, 3].map((page) => ({ limit, page })));
 
 it('orders by code point, as the databases do', () => {
@@ -43,7 +46,9 @@ it('orders by code point, as the databases do', () => {
 
 describeEachDatabase('the static search answers as the API does', (database) => {
   let shop: TestShop;
-  let browser: StaticCatalogue;
+  let browser: IndexCatalogue;
+  const catalogueReads = Object.fromEntries(READS.map((name) => [name, 0])) as Record<(typeof READS)[number], number>;
+  let readsForIndex: typeof catalogueReads;
 
   beforeAll(async () => {
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
@@ -60,8 +65,19 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     });
     // The build's own index file, read back as the browser reads it.
     useShop(shop);
+    // Counted by hand: vitest forgets a spy's calls between beforeAll and the test.
+    for (const name of READS) {
+      const read = shop.catalogue[name] as (...args: unknown[]) => unknown;
+      Object.assign(shop.catalogue, {
+        [name]: (...args: unknown[]) => {
+          catalogueReads[name] += 1;
+          return read.apply(shop.catalogue, args);
+        },
+      });
+    }
     const file = await searchIndex({} as never);
-    browser = StaticCatalogue.fromRows((await file.json()) as IndexRow[]);
+    readsForIndex = { ...catalogueReads };
+    browser = IndexCatalogue.fromRows((await file.json()) as IndexRow[]);
   }, 60_000);
   afterAll(async () => {
     await shop?.dispose();
@@ -84,5 +100,32 @@ describeEachDatabase('the static search answers as the API does', (database) => 
       }
     }
     if (search === 'אין כזה תיפלץ' || search === 'zzz') expect(matched).toBe(0);
+  });
+
+  it("builds every page from one read of the catalogue, with the database's pages", async () => {
+    // The index file read one list of categories and one of animals; the list, every category page and every
+    // animal page read nothing more.
+    expect(readsForIndex).toEqual({
+      listCategories: 1,
+      findCategory: 0,
+      findCategoryDetail: 0,
+      findAnimal: 0,
+      searchAnimals: 1,
+    });
+    for (const name of READS) catalogueReads[name] = 0;
+    const [list, categories, animals] = await Promise.all([firstListPage(), categoryPages(), animalPages()]);
+    expect(Object.values(catalogueReads)).toEqual(READS.map(() => 0));
+    expect(list).toEqual(await shop.catalogue.searchAnimals({ search: '', sort: 'name', limit: 24, page: 1 }));
+    expect(categories.length).toBeGreaterThan((await shop.catalogue.listCategories()).length);
+    for (const { detail, page } of categories) {
+      expect(detail, `${detail.category.slug} ${page}`).toEqual(
+        await shop.catalogue.findCategoryDetail(detail.category.slug, { limit: 24, page }),
+      );
+    }
+    expect(animals).toHaveLength(list.total);
+    for (const { animal, category } of animals.slice(0, 50)) {
+      expect(animal).toEqual(await shop.catalogue.findAnimal(animal._id));
+      expect(category).toEqual(await shop.catalogue.findCategory(animal.category));
+    }
   });
 });

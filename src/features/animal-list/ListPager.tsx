@@ -8,7 +8,7 @@
  * restores every card shown plus the next page); the search island passes `onLoadMore`, and the
  * category page's script (paged-list.ts) takes the form over. Every part is always rendered
  * (`hidden` when it does not apply), so that script can update it in place; the `data-pager`
- * names are what it looks for.
+ * names (`pager` for the whole) are what it looks for.
  */
 import { loadMoreForm, type PageWindow, type PagerModel } from '../../lib/paging.ts';
 import { animalStrings as t } from './strings.ts';
@@ -32,6 +32,7 @@ export default function ListPager({ model, shownPages, hrefFor, onLoadMore, load
     <div
       className="mt-8 flex flex-col items-center gap-4"
       data-testid="list-pager"
+      data-pager="pager"
       data-from={shownPages.from}
       data-to={shownPages.to}
       data-total={model.total}

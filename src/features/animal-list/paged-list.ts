@@ -6,12 +6,18 @@
  * without a new history entry and move focus to the first new card's item. If the fetch fails,
  * the form is submitted as it is: the server renders the load-more URL.
  */
-import { loadMoreForm, pageAnchorId, pageHref, pagerModel, type PageWindow } from '../../lib/paging.ts';
-import { staticPageHref } from '../../lib/static-paging.ts';
+import { loadMoreForm, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
 import { CARD_ENTER, CARD_ENTER_MS } from './card-motion.ts';
+import { listPageHref, type ListPaging } from './list-strategy.ts';
 import { animalStrings as t } from './strings.ts';
 
-const CARD_ITEMS = '[data-paged-list] [data-testid="animal-grid"] > li';
+/**
+ * What it looks for, in this page and in the next page's HTML: the list (`data-paged-list`, with
+ * its path and paging scheme), the list of its cards (`data-paged-cards`) and the pager (ListPager's
+ * `data-pager` parts).
+ */
+const CARDS = '[data-paged-list] [data-paged-cards] > ul';
+const PAGER = '[data-paged-list] [data-pager="pager"]';
 
 function part<T extends Element>(pager: Element, name: string): T {
   const element = pager.querySelector<T>(`[data-pager="${name}"]`);
@@ -58,14 +64,13 @@ function updatePager(
 }
 
 function setUp(list: HTMLElement) {
-  const pager = list.querySelector<HTMLElement>('[data-testid="list-pager"]');
-  const grid = list.querySelector('[data-testid="animal-grid"]');
+  const pager = list.querySelector<HTMLElement>(PAGER);
+  const grid = list.querySelector(CARDS);
   if (!pager || !grid) return;
   const path = list.dataset.path ?? window.location.pathname;
   const params = new URLSearchParams(window.location.search);
-  // A static build's list has a file per page (data-pages="path", src/lib/static-paging.ts).
-  const hrefFor = (pages: PageWindow) =>
-    list.dataset.pages === 'path' ? staticPageHref(path, pages) : pageHref(path, params, pages);
+  const paging: ListPaging = list.dataset.paging === 'path' ? 'path' : 'query';
+  const hrefFor = (pages: PageWindow) => listPageHref(paging, path, params, pages);
   const form = part<HTMLFormElement>(pager, 'more');
   const button = form.querySelector('button');
   let loading = false;
@@ -83,9 +88,9 @@ function setUp(list: HTMLElement) {
       const response = await fetch(hrefFor({ from: more.to, to: more.to }), { headers: { Accept: 'text/html' } });
       if (!response.ok) throw new Error(`status ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-      const total = Number(page.querySelector('[data-testid="list-pager"]')?.getAttribute('data-total'));
+      const total = Number(page.querySelector(PAGER)?.getAttribute('data-total'));
       const shownHrefs = new Set([...grid.querySelectorAll('a')].map((link) => link.getAttribute('href')));
-      const items = [...page.querySelectorAll(CARD_ITEMS)].filter(
+      const items = [...page.querySelectorAll(`${CARDS} > li`)].filter(
         (item) => !shownHrefs.has(item.querySelector('a')?.getAttribute('href') ?? null),
       );
       if (items.length === 0 || !Number.isInteger(total)) throw new Error('no cards on the next page');

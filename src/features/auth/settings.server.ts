@@ -8,6 +8,7 @@ export {
   CLERK_VARIABLES,
   isPublishableKey,
   readClerkSettings,
+  type ClerkBrowserReading,
   type ClerkBrowserSettings,
   type ClerkProblem,
   type ClerkSettings,

@@ -17,7 +17,7 @@ import { otherError } from '../../lib/api/errors.ts';
 import { categoryPath } from '../../lib/paths.ts';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion.ts';
 import type { Category } from '../../lib/schemas.ts';
-import { loadCategories, seedCategories } from '../categories/query-cache.ts';
+import { loadCategories, seedCategories } from './query-cache.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
 import { showcaseStrings as t } from './strings.ts';
 import { SHOWCASE_ROW_LENGTH, SHOWCASE_TILE_COUNT, showcaseRows, type ShowcaseTile } from './tiles.ts';

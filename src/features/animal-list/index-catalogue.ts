@@ -1,13 +1,13 @@
 /**
- * The animals search of a static build, in the browser: the catalogue's animals (one prebuilt
- * index file, see src/static-site/pages/search-index.json.ts) searched with the rules of
- * ./search-rules.ts — the same folding, literal matching, sort keys, totals and paging as the
- * API, from the same functions.
+ * The animals search over the prebuilt index (the list's `index` search, ./list-strategy.ts): the
+ * catalogue's animals, one row each (written at build time by src/static-site/routes/search-index.json.ts,
+ * fetched by ./index-source.ts), searched in the browser with the rules of src/lib/search-rules.ts —
+ * the same folding, literal matching, sort keys, totals and paging as the API, from the same functions.
  */
-import type { AnimalSort } from './catalogue-rules.ts';
-import { searchText, sortKey } from './hebrew.ts';
-import type { Animal, AnimalSearchResult } from './schemas.ts';
-import { compareBySort, matchesNeedle, pageOffset, searchNeedle, type SearchKeys } from './search-rules.ts';
+import type { AnimalSort } from '../../lib/catalogue-rules.ts';
+import { searchText, sortKey } from '../../lib/hebrew.ts';
+import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
+import { compareBySort, matchesNeedle, pageOffset, searchNeedle, type SearchKeys } from '../../lib/search-rules.ts';
 
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
 export type IndexRow = [
@@ -57,14 +57,14 @@ interface Entry extends SearchKeys {
   animal: Animal;
 }
 
-export interface StaticSearchQuery {
+export interface IndexQuery {
   search: string;
   sort: AnimalSort;
   limit?: number | undefined;
   page?: number | undefined;
 }
 
-export class StaticCatalogue {
+export class IndexCatalogue {
   readonly #entries: Entry[];
   readonly #sorted = new Map<AnimalSort, Entry[]>();
 
@@ -79,8 +79,8 @@ export class StaticCatalogue {
     }));
   }
 
-  static fromRows(rows: readonly IndexRow[]): StaticCatalogue {
-    return new StaticCatalogue(rows.map(fromIndexRow));
+  static fromRows(rows: readonly IndexRow[]): IndexCatalogue {
+    return new IndexCatalogue(rows.map(fromIndexRow));
   }
 
   #inOrder(sort: AnimalSort): Entry[] {
@@ -92,7 +92,7 @@ export class StaticCatalogue {
     return sorted;
   }
 
-  search(query: StaticSearchQuery): AnimalSearchResult {
+  search(query: IndexQuery): AnimalSearchResult {
     const needle = searchNeedle(query.search);
     const matches = needle
       ? this.#inOrder(query.sort).filter((entry) => matchesNeedle(entry, needle))

@@ -1,0 +1,76 @@
+/**
+ * What the animals list shows, as one state and the events that change it (React's useReducer in
+ * use-animal-search.ts): the text and sort in the form, the answer shown, the search being loaded,
+ * 'טען עוד' in progress or failed, and the page whose first card takes focus after it.
+ */
+import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
+import type { ListState, SearchState } from './search-state.ts';
+
+/** An answer on screen: the search and pages it is for, and their animals or the error box's text. */
+export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });
+
+export interface SearchView {
+  text: string;
+  sort: AnimalSort;
+  shown: Shown | null;
+  /** The search and pages being loaded (the list is busy), or null. */
+  pending: ListState | null;
+  loadingMore: boolean;
+  moreError: string | null;
+  /** The page whose first card takes focus after 'טען עוד' (a new object each time). */
+  appended: { page: number } | null;
+}
+
+export type SearchEvent =
+  | { type: 'typed'; text: string }
+  | { type: 'sorted'; sort: AnimalSort }
+  /** The form shows a search from the URL (Back, Forward, a URL the page was not rendered for). */
+  | { type: 'restored'; search: SearchState }
+  | { type: 'loading'; list: ListState }
+  | { type: 'answered'; shown: Shown }
+  | { type: 'loadingMore' }
+  | { type: 'appended'; shown: Shown; page: number }
+  | { type: 'moreFailed'; error: string };
+
+/** The first state: the server's answer (or error) for `initial`, or nothing yet while it loads. */
+export function initialView(
+  initial: ListState,
+  initialResult: AnimalSearchResult | undefined,
+  initialError: string | undefined,
+): SearchView {
+  const shown: Shown | null = initialResult
+    ? { ...initial, result: initialResult }
+    : initialError !== undefined
+      ? { ...initial, error: initialError }
+      : null;
+  return {
+    text: initial.search.query,
+    sort: initial.search.sort,
+    shown,
+    pending: shown ? null : initial,
+    loadingMore: false,
+    moreError: null,
+    appended: null,
+  };
+}
+
+export function searchReducer(view: SearchView, event: SearchEvent): SearchView {
+  switch (event.type) {
+    case 'typed':
+      return { ...view, text: event.text };
+    case 'sorted':
+      return { ...view, sort: event.sort };
+    case 'restored':
+      return { ...view, text: event.search.query, sort: event.search.sort };
+    case 'loading':
+      return { ...view, pending: event.list, loadingMore: false, moreError: null };
+    case 'answered':
+      return { ...view, shown: event.shown, pending: null, loadingMore: false, moreError: null };
+    case 'loadingMore':
+      return { ...view, loadingMore: true, moreError: null };
+    case 'appended':
+      return { ...view, shown: event.shown, loadingMore: false, appended: { page: event.page } };
+    case 'moreFailed':
+      return { ...view, loadingMore: false, moreError: event.error };
+  }
+}
