@@ -35,33 +35,38 @@ interface PageSeo {
 /** The page's SEO as a crawler reads it, with the deployment's own address written as ORIGIN. */
 async function seoOf(page: Page, request: APIRequestContext, origin: string, route: string): Promise<PageSeo> {
   const response = await request.get(`${origin}${route}`);
-  const seo = await page.evaluate((html) => {
-    const document = new DOMParser().parseFromString(html, 'text/html');
-    const content = (selector: string) =>
-      [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? '');
-    const types: string[] = [];
-    const collect = (value: unknown) => {
-      if (Array.isArray(value)) value.forEach(collect);
-      else if (value && typeof value === 'object') {
-        const type = (value as Record<string, unknown>)['@type'];
-        if (typeof type === 'string') types.push(type);
-        Object.values(value).forEach(collect);
-      }
-    };
-    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
-      collect(JSON.parse(script.textContent ?? 'null'));
-    return {
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href') ?? ''),
-      robots: content('meta[name="robots"]'),
-      properties: [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
-        (meta): [string, string] => [
-          meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
-          meta.getAttribute('content') ?? '',
-        ],
-      ),
-      jsonLdTypes: types,
-    };
-  }, await response.text());
+  const seo = await page.evaluate(
+    (html) => {
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      const content = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((element) => element.getAttribute('content') ?? '');
+      const types: string[] = [];
+      const collect = (value: unknown) => {
+        if (Array.isArray(value)) value.forEach(collect);
+        else if (value && typeof value === 'object') {
+          const type = (value as Record<string, unknown>)['@type'];
+          if (typeof type === 'string') types.push(type);
+          Object.values(value).forEach(collect);
+        }
+      };
+      for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+        collect(JSON.parse(script.textContent ?? 'null'));
+      return {
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+        robots: content('meta[name="robots"]'),
+        properties: [...document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+          (meta): [string, string] => [
+            meta.getAttribute('property') ?? meta.getAttribute('name') ?? '',
+            meta.getAttribute('content') ?? '',
+          ],
+        ),
+        jsonLdTypes: types,
+      };
+    },
+    await response.text(),
+  );
   const local = (text: string) => text.replaceAll(origin, 'ORIGIN');
   return {
     status: response.status(),
@@ -82,9 +87,10 @@ test('every page carries the same JSON-LD, Open Graph, Twitter and robots on the
     const built = await seoOf(page, request, STATIC_BASE_URL, route);
     expect(built, route).toEqual(node);
     // Not vacuous: every page has its Open Graph and Twitter card, and the data pages their JSON-LD.
-    expect(node.properties.map(([name]) => name), route).toEqual(
-      expect.arrayContaining(['og:title', 'og:description', 'twitter:card']),
-    );
+    expect(
+      node.properties.map(([name]) => name),
+      route,
+    ).toEqual(expect.arrayContaining(['og:title', 'og:description', 'twitter:card']));
   }
   const types = async (route: string) => (await seoOf(page, request, baseURL!, route)).jsonLdTypes;
   expect(await types('/')).toEqual(expect.arrayContaining(['Organization', 'WebSite']));

@@ -8,12 +8,12 @@ const PK = `pk_live_${Buffer.from('clerk.tiflatzim.test$').toString('base64')}`;
 
 describe('the pages of a list', () => {
   const none = new URLSearchParams();
-  it("on a static host: page N in its own folder, page 1 at the list itself", () => {
+  it('on a static host: page N in its own folder, page 1 at the list itself', () => {
     expect(listPageHref('path', '/categories/fire', none, { from: 1, to: 1 })).toBe('/categories/fire');
     expect(listPageHref('path', '/categories/fire', none, { from: 3, to: 3 })).toBe('/categories/fire/page/3');
     expect(listPageHref('path', '/categories/fire/', none, { from: 2, to: 4 })).toBe('/categories/fire/page/4?from=2');
   });
-  it('on the server: the page in the query, beside the list\'s own parameters', () => {
+  it("on the server: the page in the query, beside the list's own parameters", () => {
     expect(listPageHref('query', '/categories/fire', none, { from: 1, to: 1 })).toBe('/categories/fire');
     expect(listPageHref('query', '/categories/fire', none, { from: 3, to: 3 })).toBe('/categories/fire?page=3');
     expect(listPageHref('query', '/products', new URLSearchParams('query=x'), { from: 2, to: 4 })).toBe(
@@ -37,7 +37,10 @@ describe('sign-in on a static host', () => {
     expect(on).toEqual({ configured: true, browser: expect.objectContaining({ publishableKey: PK }) });
     expect(JSON.stringify(on)).not.toContain('sk_');
     // A secret key in the build's environment is neither read nor carried, nor checked.
-    const withSecret = readClerkBrowserSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: 'not-a-key' }, true);
+    const withSecret = readClerkBrowserSettings(
+      { PUBLIC_CLERK_PUBLISHABLE_KEY: PK, CLERK_SECRET_KEY: 'not-a-key' },
+      true,
+    );
     expect(withSecret).toEqual(on);
     expect(readClerkBrowserSettings({}, true)).toEqual({
       configured: false,

@@ -119,7 +119,11 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
   useEffect(() => {
     const list = shown.current;
     if (view.appended && list)
-      window.history.replaceState(window.history.state, '', listHref(list.search, list.window, window.location.pathname));
+      window.history.replaceState(
+        window.history.state,
+        '',
+        listHref(list.search, list.window, window.location.pathname),
+      );
   }, [view.appended]);
 
   useEffect(() => {

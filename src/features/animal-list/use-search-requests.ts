@@ -44,7 +44,8 @@ export function useSearchRequests(
       dispatch({ type: 'loading', list: { search, window: pages } });
       loadPageWindow(
         pages,
-        (paging) => searchAnimals({ search: search.query, sort: search.sort, ...paging }, { signal: controller.signal }),
+        (paging) =>
+          searchAnimals({ search: search.query, sort: search.sort, ...paging }, { signal: controller.signal }),
         { maxLimit: MAX_PAGE_SIZE },
       ).then(
         (result) => {
