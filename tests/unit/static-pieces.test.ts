@@ -1,5 +1,5 @@
 /** The static build's small rules: the pages of a list in both schemes, the contact mailto: link, sign-in without a secret. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPageHref } from '../../src/features/animal-list/list-strategy.ts';
 import { mailtoHref } from '../../src/features/contact/mailto.ts';
 import { readClerkBrowserSettings } from '../../src/server/config.ts';
@@ -49,5 +49,33 @@ describe('sign-in on a static host', () => {
     expect(readClerkBrowserSettings({ PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_live_nonsense' }, true)).toMatchObject({
       configured: false,
     });
+  });
+});
+
+describe("a static build's API", () => {
+  const before = process.env.PUBLIC_API_URL;
+  afterEach(() => {
+    if (before === undefined) delete process.env.PUBLIC_API_URL;
+    else process.env.PUBLIC_API_URL = before;
+  });
+  /** The build's strategy and contact delivery, read as the build reads them (once, on import). */
+  async function staticBuildWith(apiUrl: string) {
+    process.env.PUBLIC_API_URL = apiUrl;
+    vi.resetModules();
+    const settings = await import('../../src/static-site/settings.server.ts');
+    return { search: settings.STATIC_LISTS.search, contact: settings.contactDelivery().by };
+  }
+
+  it('is used only when PUBLIC_API_URL names one other than the same-origin default', async () => {
+    for (const none of ['', '  ', '/api', '/api/', '/api//']) {
+      expect(await staticBuildWith(none), JSON.stringify(none)).toEqual({ search: 'index', contact: 'mail' });
+    }
+    for (const api of ['https://api.tiflatzim.example', '/shop-api', 'https://shop.example/api/']) {
+      expect(await staticBuildWith(api), api).toEqual({ search: 'api', contact: 'api' });
+    }
+  });
+
+  it('stops the build, naming the setting, when PUBLIC_API_URL is malformed', async () => {
+    await expect(staticBuildWith('ftp://x')).rejects.toThrow(/PUBLIC_API_URL/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Browser side: where a page finds Clerk's settings. Server-rendered pages carry them in
  * <script type="application/json" data-clerk-settings> (ClerkSettingsData.astro); prerendered pages,
- * built without knowing the keys, ask the server (src/pages/auth/clerk-settings.json.ts).
+ * built without knowing the keys, ask the server (src/pages/auth/clerk-settings.json.ts) — or, on a
+ * static host, the file its build wrote (src/static-site/routes/clerk-settings.json.ts).
  * Tiny on purpose: it is part of the header's script on every page.
  */
 import type { ClerkBrowserSettings } from './settings.server.ts';
