@@ -25,7 +25,7 @@ function repeated(keys: string[]): string[] {
 /** Every variable name the configuration readers look up, recorded through an environment that has none. */
 function settingsTheServerReads(): string[] {
   const read = new Set<string>();
-  const env = new Proxy({} as Record<string, string | undefined>, {
+  const env = new Proxy({}, {
     get: (_target, name) => {
       if (typeof name === 'string') read.add(name);
       return undefined;
