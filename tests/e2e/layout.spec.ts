@@ -124,6 +124,12 @@ interface PanelPlace {
   right: number;
 }
 
+/** A place the panel must have been shown at. */
+function shown(place: PanelPlace | null | undefined): PanelPlace {
+  expect(place).toBeTruthy();
+  return place!;
+}
+
 /**
  * Clicks a button, then holds every animation the page runs (whichever CSS property moves the panel)
  * and seeks them to each of `times` (ms after the click), reading where the panel is on screen at each.
@@ -178,18 +184,23 @@ test.describe('side panel on a phone', () => {
 
     // Opening: off screen beyond the right edge (the inline start in Hebrew) at the click, moving
     // leftwards all the way, still moving just before 500 ms and at rest against the right edge at 500 ms.
-    const opening = await clickAndTrackPanel(page, '#side-panel-toggle', [0, 125, 250, 375, 475, 500, 600]);
+    const OPEN_AT = [0, 125, 250, 375, 475, 500, 600];
+    const opening = await clickAndTrackPanel(page, '#side-panel-toggle', OPEN_AT);
     expect(opening.running).toBeGreaterThan(0);
-    const [atClick, ...during] = opening.places.slice(0, 5) as PanelPlace[];
-    const [at500, at600] = opening.places.slice(5) as PanelPlace[];
-    expect(atClick.left).toBeGreaterThanOrEqual(WIDTH - 1);
-    for (const [index, place] of during.entries()) {
-      expect(place.left, `moving left at step ${index + 1}`).toBeLessThan((opening.places[index] as PanelPlace).left);
-    }
+    const opened = (ms: number) => shown(opening.places[OPEN_AT.indexOf(ms)]);
+    expect(opened(0).left).toBeGreaterThanOrEqual(WIDTH - 1);
+    for (const [before, after] of [
+      [0, 125],
+      [125, 250],
+      [250, 375],
+      [375, 475],
+    ] as const)
+      expect(opened(after).left, `moving left from ${before} to ${after} ms`).toBeLessThan(opened(before).left);
+    const at500 = opened(500);
+    expect(opened(475).left - at500.left, 'still moving at 475 ms').toBeGreaterThan(0.05);
     expect(at500.right).toBe(WIDTH);
     expect(at500.left).toBeGreaterThan(0);
-    expect(during.at(-1)!.left - at500.left, 'still moving at 475 ms').toBeGreaterThan(0.05);
-    expect(at600).toEqual(at500);
+    expect(opened(600)).toEqual(at500);
     expect(opening.end).toEqual(at500);
     await expect(panel(page)).toBeVisible();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -202,18 +213,20 @@ test.describe('side panel on a phone', () => {
     await expect(links.filter({ hasText: 'אודות' })).toHaveAttribute('aria-current', 'page');
 
     // Closing: from its place, moving right, still partly on screen just before 300 ms, gone at 300 ms.
-    const closing = await clickAndTrackPanel(page, '[data-side-panel-close]', [0, 100, 200, 290, 300]);
+    const CLOSE_AT = [0, 100, 200, 290, 300];
+    const closing = await clickAndTrackPanel(page, '[data-side-panel-close]', CLOSE_AT);
     expect(closing.running).toBeGreaterThan(0);
-    const [fromRest, ...leaving] = closing.places.slice(0, 4) as PanelPlace[];
-    expect(fromRest).toEqual(at500);
-    for (const [index, place] of leaving.entries()) {
-      expect(place.left, `moving right at step ${index + 1}`).toBeGreaterThan(
-        (closing.places[index] as PanelPlace).left,
-      );
-    }
-    expect(leaving.at(-1)!.left, 'still on screen at 290 ms').toBeLessThan(WIDTH);
-    const at300 = closing.places[4];
-    if (at300 !== null) expect(at300!.left).toBeGreaterThanOrEqual(WIDTH - 1);
+    const closed = (ms: number) => shown(closing.places[CLOSE_AT.indexOf(ms)]);
+    expect(closed(0)).toEqual(at500);
+    for (const [before, after] of [
+      [0, 100],
+      [100, 200],
+      [200, 290],
+    ] as const)
+      expect(closed(after).left, `moving right from ${before} to ${after} ms`).toBeGreaterThan(closed(before).left);
+    expect(closed(290).left, 'still on screen at 290 ms').toBeLessThan(WIDTH);
+    const at300 = closing.places[CLOSE_AT.indexOf(300)];
+    if (at300) expect(at300.left, 'off screen at 300 ms').toBeGreaterThanOrEqual(WIDTH - 1);
     expect(closing.end).toBeNull();
     await expect(panel(page)).toBeHidden();
   });
