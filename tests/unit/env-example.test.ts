@@ -25,12 +25,15 @@ function repeated(keys: string[]): string[] {
 /** Every variable name the configuration readers look up, recorded through an environment that has none. */
 function settingsTheServerReads(): string[] {
   const read = new Set<string>();
-  const env = new Proxy({}, {
-    get: (_target, name) => {
-      if (typeof name === 'string') read.add(name);
-      return undefined;
+  const env = new Proxy(
+    {},
+    {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
     },
-  });
+  );
   loadConfig(env);
   readPublicApiUrl(env);
   readClerkSettings(env, true);
