@@ -2,12 +2,12 @@
  * Catalogue answers kept in memory (src/server/api/answer-cache.ts): reused while the catalogue's
  * version stands, and never older than a second after a change — with two servers on one database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../src/lib/schemas.ts';
 import { createApi } from '../../src/server/api/router.ts';
 import type { ContactStore } from '../../src/server/db/contact-once.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
 import type { Catalogue } from '../../src/server/db/queries.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -50,12 +50,18 @@ describe('the answer cache', () => {
   });
 
   it('reads the version at most once per interval, sharing one reading', async () => {
-    let readings = 0;
-    const read = catalogueVersionReader(async () => ++readings, 200);
-    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
-    expect(await read()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await read()).toBe(2);
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      let readings = 0;
+      const read = catalogueVersionReader(async () => ++readings);
+      expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+      vi.advanceTimersByTime(CATALOGUE_VERSION_INTERVAL_MS - 1);
+      expect(await read()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(await read()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
