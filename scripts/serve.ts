@@ -12,7 +12,7 @@ import http from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
-import { createFrontHandler } from '../src/server/api/front-handler.ts';
+import { createFrontHandler } from '../src/server/http/edge.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 // Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.

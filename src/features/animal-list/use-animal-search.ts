@@ -25,7 +25,7 @@ import {
   sameSearch,
   type ListState,
   type SearchState,
-} from './search-state.ts';
+} from '../../lib/list-state.ts';
 
 export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });
 

@@ -13,7 +13,7 @@ import {
   ContactMessageSchema,
   ContactReceiptSchema,
 } from '../../lib/schemas.ts';
-import { CATALOGUE_CACHE_CONTROL } from './http.ts';
+import { CATALOGUE_CACHE_CONTROL } from './responses.ts';
 import { CategoryQuerySchema } from './query-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;

@@ -19,13 +19,13 @@ import {
   jsonResponse,
   preflightResponse,
   readJson,
-} from './http.ts';
-import { AnswerCache } from './answer-cache.ts';
+} from './responses.ts';
+import { AnswerCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
-import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
+import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
 import { CategoryQuerySchema } from './query-schemas.ts';
 
 export const API_PREFIX = '/api';

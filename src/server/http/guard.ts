@@ -8,8 +8,8 @@
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HOST_NAME, type Config } from '../config.ts';
-import { corsHeadersFor } from '../api/http.ts';
-import { answerError, isApiPath, serverMessages } from './answers.ts';
+import { corsHeadersFor } from '../api/responses.ts';
+import { answerError, isApiPath, serverMessages } from './error-pages.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Methods the API has routes for (src/server/api/router.ts answers 405 per route for the others). */

@@ -4,8 +4,8 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { MAX_HEADER_BYTES } from '../api/front-handler.ts';
-import { serverMessages } from './answers.ts';
+import { MAX_HEADER_BYTES } from './edge.ts';
+import { serverMessages } from './error-pages.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
 
 /** Time for a client to send the request line and headers: after that, 408 and the connection is closed. */

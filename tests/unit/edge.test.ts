@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFrontHandler } from '../../src/server/api/front-handler.ts';
+import { createFrontHandler } from '../../src/server/http/edge.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

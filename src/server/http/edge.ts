@@ -10,11 +10,11 @@
 import type http from 'node:http';
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { Config } from '../config.ts';
-import { corsHeadersFor, errorResponse } from './http.ts';
-import { apiMessages } from './messages.ts';
-import { answerFromMemory } from './kept-answers.ts';
+import { corsHeadersFor, errorResponse } from '../api/responses.ts';
+import { apiMessages } from '../api/messages.ts';
+import { answerFromMemory } from './prepared-response.ts';
 import { isPlainHost } from './public-origin.ts';
-import { API_PREFIX, type Api } from './router.ts';
+import { API_PREFIX, type Api } from '../api/router.ts';
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

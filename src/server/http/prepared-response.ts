@@ -7,9 +7,9 @@
 import type http from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Config } from '../config.ts';
-import { corsHeadersFor, etagMatches, type PreparedAnswer } from './http.ts';
+import { corsHeadersFor, etagMatches, type PreparedAnswer } from '../api/responses.ts';
 import { isPlainHost, publicOriginOf } from './public-origin.ts';
-import type { Api } from './router.ts';
+import type { Api } from '../api/router.ts';
 
 /** Bodies smaller than this are sent as they are (as the compression middleware does). */
 const COMPRESS_FROM_BYTES = 512;

@@ -4,9 +4,9 @@
  */
 // The API's limits come from the zod-free rules module: importing a value from
 // src/lib/schemas.ts would put all of zod into the search island.
-import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from '../../lib/catalogue-rules.ts';
-import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from '../../lib/paging.ts';
-import { PRODUCTS_PATH } from '../../lib/paths.ts';
+import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from './catalogue-rules.ts';
+import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from './paging.ts';
+import { PRODUCTS_PATH } from './paths.ts';
 
 export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 

@@ -104,7 +104,7 @@ describe('the answer cache’s bounds', () => {
   const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), headers: { ETag: 'W/"x"' }, compressed: new Map() });
 
   it('keeps at most its number of answers and its bytes, dropping the oldest first', async () => {
-    const { AnswerCache } = await import('../../src/server/api/answer-cache.ts');
+    const { AnswerCache } = await import('../../src/server/http/response-cache.ts');
     const cache = new AnswerCache(3, 1600);
     cache.get('a', 'v1');
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'v1', answer(100));

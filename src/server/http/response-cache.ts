@@ -4,7 +4,7 @@
  * kept goes. Bounded by a number of answers and by their bytes (bodies; their compressed copies are
  * smaller and at most two each); the oldest leaves first.
  */
-import type { PreparedAnswer } from './http.ts';
+import type { PreparedAnswer } from '../api/responses.ts';
 
 /** Bytes of kept bodies per server, at most. */
 export const MAX_KEPT_BYTES = 64 * 1024 * 1024;
