@@ -69,6 +69,14 @@ export function parseListState(search: string | URLSearchParams): ListState {
   return { search: parseSearchState(params), window: parsePageWindow(params) };
 }
 
+/**
+ * One key per distinct list page (search, sort, pages shown): what the server's page cache keys a
+ * list page by, so every URL that reads as the same state shares one entry.
+ */
+export function listStateKey({ search, window }: ListState): string {
+  return `${searchKey(search)}\u0000${window.from}-${window.to}`;
+}
+
 /** One key per distinct search, for the results cache. */
 export function searchKey(state: SearchState): string {
   return `${state.sort}\u0000${state.query}`;

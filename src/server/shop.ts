@@ -8,6 +8,7 @@ import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact-once.ts';
 import { migrate } from './db/migrations.ts';
 import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersion } from './db/catalogue-version.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
@@ -17,6 +18,8 @@ export interface Shop {
   catalogue: Catalogue;
   /** The process's one catalogue-version reader (re-read at most every 250 ms): pages, API answers, totals. */
   catalogueVersion: CatalogueVersion;
+  /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
+  cache: ResponseCache;
   api: Api;
   close(): Promise<void>;
 }
@@ -32,12 +35,14 @@ export async function openShop(config: Config): Promise<Shop> {
   }
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
   const catalogue = createCatalogue(database.db, { catalogueVersion });
+  const cache = new ResponseCache(config.cache);
   return {
     config,
     database,
     catalogue,
     catalogueVersion,
-    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion }),
+    cache,
+    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache }),
     close: () => database.close(),
   };
 }

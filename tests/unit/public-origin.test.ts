@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendVary } from '../../src/server/api/responses.ts';
+import { appendVary } from '../../src/server/http/cors.ts';
 import { publicOrigin, withAbsolutePictures } from '../../src/server/http/public-origin.ts';
 
 const request = (headers: Record<string, string> = {}) =>

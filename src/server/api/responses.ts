@@ -1,8 +1,7 @@
-/** HTTP details of the API: JSON answers, errors, ETags and CORS. Web-standard Request/Response only. */
-import { createHash } from 'node:crypto';
-
-/** Catalogue answers may be reused for a minute and served stale while revalidating. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** The API's answers: JSON, its errors, catalogue answers ready to keep, CORS preflights. Web-standard Request/Response only. */
+import { corsHeadersFor, CORS_METHODS } from '../http/cors.ts';
+import { FRESH_CACHE_CONTROL, FRESH_CDN_CACHE_CONTROL } from '../http/cache-control.ts';
+import { prepareResponse, type PreparedResponse } from '../http/prepared-response.ts';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -28,80 +27,25 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, ...headers } });
 }
 
-function etagOf(text: string): string {
-  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
-}
-
-/** Does If-None-Match name this ETag? (weak comparison, lists and '*' included) */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
-/** A catalogue answer ready to send (and to keep: src/server/api/answer-cache.ts). */
-export interface PreparedAnswer {
-  /** The JSON, encoded. */
-  readonly body: Buffer;
-  readonly headers: Readonly<Record<string, string>> & { readonly ETag: string };
-  /** The body compressed, by encoding (br, gzip), made when first asked for. */
-  readonly compressed: Map<string, Buffer>;
-}
-
-export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedAnswer {
-  const text = JSON.stringify(body);
-  return {
-    body: Buffer.from(text),
-    headers: {
-      'Content-Type': JSON_TYPE,
-      ETag: etagOf(text),
-      'Cache-Control': CATALOGUE_CACHE_CONTROL,
+/**
+ * A catalogue answer ready to send and to keep (src/server/http/response-cache.ts): its ETag, and the
+ * pages' freshness rule (src/server/http/cache-control.ts).
+ */
+export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedResponse {
+  return prepareResponse(
+    200,
+    {
+      'content-type': JSON_TYPE,
+      'cache-control': FRESH_CACHE_CONTROL,
+      'cdn-cache-control': FRESH_CDN_CACHE_CONTROL,
       ...extraHeaders,
     },
-    compressed: new Map(),
-  };
-}
-
-/** A prepared catalogue answer for this request: ETag + Cache-Control, 304 when the client already has it. */
-export function catalogueResponse(request: Request, { body, headers }: PreparedAnswer): Response {
-  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) {
-    const { 'Content-Type': _type, ...rest } = headers;
-    return new Response(null, { status: 304, headers: rest });
-  }
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
-}
-
-/** Adds `name` to the Vary header unless it is already named there (each header once). */
-export function appendVary(headers: Headers, name: string): void {
-  const current = headers.get('Vary');
-  if (!current) return headers.set('Vary', name);
-  const named = current.split(',').map((token) => token.trim().toLowerCase());
-  if (named.includes('*') || named.includes(name.toLowerCase())) return;
-  headers.set('Vary', `${current}, ${name}`);
-}
-
-const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
-
-/** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
-export function corsHeaders(request: Request, allowedOrigins: readonly string[]): Record<string, string> {
-  return corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
-}
-
-/** The same, from the Origin header's value. */
-export function corsHeadersFor(
-  origin: string | null | undefined,
-  allowedOrigins: readonly string[],
-): Record<string, string> {
-  if (!origin || !allowedOrigins.includes(origin)) return {};
-  return {
-    'Access-Control-Allow-Origin': origin,
-    'Access-Control-Allow-Credentials': 'true',
-    'Access-Control-Expose-Headers': 'ETag, Link',
-  };
+    Buffer.from(JSON.stringify(body)),
+  );
 }
 
 export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
-  const cors = corsHeaders(request, allowedOrigins);
+  const cors = corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
   const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
   if (cors['Access-Control-Allow-Origin']) {
     Object.assign(headers, cors, {
@@ -113,7 +57,10 @@ export function preflightResponse(request: Request, allowedOrigins: readonly str
   return new Response(null, { status: 204, headers });
 }
 
-/** Reads a JSON body within a size limit. */
+/**
+ * Reads a JSON body. Its size was held to MAX_BODY_BYTES by the edge's one body reader
+ * (src/server/http/guard.ts); under `astro dev` the same limit is checked here.
+ */
 export async function readJson(
   request: Request,
   maxBytes: number,
@@ -121,8 +68,6 @@ export async function readJson(
 ): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, messages.notJson);
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
   const buffer = await request.arrayBuffer();
   if (buffer.byteLength > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
   try {
@@ -131,3 +76,6 @@ export async function readJson(
     throw new HttpError(400, messages.badJson);
   }
 }
+
+/** For the SEO routes' own 304s (src/features/seo), under `astro dev`. */
+export { etagMatches } from '../http/prepared-response.ts';

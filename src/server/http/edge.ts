@@ -1,68 +1,131 @@
 /**
- * The Node server's front door (scripts/serve.ts), in front of Astro's handler:
- * - every request under /api is answered here by the API (src/server/api/router.ts), without
- *   Astro's page pipeline or middleware, so every answer — malformed URLs, unknown methods,
- *   oversized bodies included — is the API's JSON `{message}` with its CORS headers;
- * - page requests get their target made acceptable to Astro's strict decoding with the same lenient
- *   reading (src/lib/lenient-url.ts): `/products?query=100%` is the search for '100%', not a 400;
- * - pictures may be shown by front ends on other origins (Cross-Origin-Resource-Policy).
+ * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
+ * headers, Host, target, method, body):
+ * - under /api (./api-path.ts), the API itself answers — from the cache when its answer is kept,
+ *   else routed (src/server/api/router.ts) — without Astro's pipeline;
+ * - pages a signed-out shopper loads come from the one cache (./response-cache.ts), keyed by
+ *   ./page-keys.ts, one render per key; a request carrying Clerk's session cookies is rendered for
+ *   itself and never kept;
+ * - static files are compressed once and kept for the release;
+ * - everything goes out through one sender (./prepared-response.ts): ETag/304, CORS, Vary,
+ *   Cache-Control (./cache-control.ts), compression.
+ * Page targets are made acceptable to Astro's strict decoding with the lenient reading of
+ * src/lib/lenient-url.ts (`/products?query=100%` is the search for '100%', not a 400).
  */
 import type http from 'node:http';
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
+import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
 import type { Config } from '../config.ts';
-import { corsHeadersFor, errorResponse } from '../api/responses.ts';
+import type { Api } from '../api/router.ts';
 import { apiMessages } from '../api/messages.ts';
-import { answerFromMemory } from './prepared-response.ts';
-import { isPlainHost } from './public-origin.ts';
-import { API_PREFIX, type Api } from '../api/router.ts';
+import { MAX_TARGET_LENGTH } from './limits.ts';
+import { logUnexpectedError } from './log.ts';
+import { isApiPath } from './api-path.ts';
+import { cacheControlFor } from './cache-control.ts';
+import { capture, withoutConditionals, type NodeHandler } from './capture.ts';
+import { answerError, serverMessages } from './error-pages.ts';
+import { pageKey, staticKey } from './page-keys.ts';
+import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
+import { publicOriginOfNode, withPublicOrigin } from './public-origin.ts';
+import type { ResponseCache, Validity } from './response-cache.ts';
 
-type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-/** Longest request target (path and query) answered; longer ones get 414. */
-export const MAX_TARGET_LENGTH = 8 * 1024;
-/**
- * Node's parser limit for the request line and headers (its default is 16 KiB): large enough that
- * an over-long URL reaches the handler and gets the API's JSON 414 with CORS, not Node's bare 431.
- */
-export const MAX_HEADER_BYTES = 128 * 1024;
-
-const API_TARGET = new RegExp(`^${API_PREFIX}(?:[/?#]|$)`);
 const PICTURES = /^\/art\//;
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface FrontOptions {
+export interface EdgeOptions {
   api: Api;
   config: Pick<Config, 'allowedOrigins' | 'publicSiteUrl' | 'trustProxy'>;
-  /** Astro's handler, for everything that is not /api. */
+  /** Astro's handler (static files, then pages). */
   pages: NodeHandler;
+  /** The process's one cache; without it nothing is kept. */
+  cache?: ResponseCache | undefined;
+  /** The process's catalogue-version reader (src/server/db/catalogue-version.ts). */
+  catalogueVersion?: (() => Promise<string>) | undefined;
 }
 
-export function isApiTarget(target: string): boolean {
-  return API_TARGET.test(target);
-}
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-export function createFrontHandler({ api, config, pages }: FrontOptions): NodeHandler {
-  return (req, res) => {
+export function createEdge({ api, config, pages, cache, catalogueVersion }: EdgeOptions): Handler {
+  const cors = config.allowedOrigins;
+
+  async function answerApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
+      answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
+      return;
+    }
+    let answer: PreparedResponse | undefined;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      try {
+        answer = await api.kept(publicOriginOfNode(req, config), req.url ?? '/');
+      } catch {
+        // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
+      }
+    }
+    if (!answer) {
+      let request: Request;
+      try {
+        request = toRequest(req);
+      } catch (error) {
+        // A request Node accepted but the web Request refused.
+        logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
+        answerError(req, res, 400, apiMessages.badRequest, { api: true, cors });
+        return;
+      }
+      // The API answers 304 itself only on its web path; here the one sender decides it.
+      request.headers.delete('if-none-match');
+      answer = await prepareFromResponse(await api(request));
+    }
+    sendPrepared(req, res, answer, { cors });
+  }
+
+  const keep = (answer: PreparedResponse) =>
+    (answer.status === 200 || answer.status === 404) &&
+    answer.headers['set-cookie'] === undefined &&
+    !/\b(?:private|no-store)\b/i.test(String(answer.headers['cache-control'] ?? ''));
+
+  async function answerPage(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const target = req.url ?? '/';
-    if (isApiTarget(target)) {
-      void answerApi(req, res, api, config);
-      return;
-    }
     if (target.length > MAX_TARGET_LENGTH) {
-      res.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(apiMessages.uriTooLong);
+      answerError(req, res, 414, serverMessages.uriTooLong, { api: false });
       return;
     }
-    if (PICTURES.test(target)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     req.url = normalizePercentEscapes(target);
-    pages(req, res);
-  };
-}
+    const origin = publicOriginOfNode(req, config);
+    const url = new URL(req.url, origin);
+    if (PICTURES.test(url.pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    const signedIn = mayCarryClerkSession(String(req.headers.cookie ?? ''), url);
+    const render = () => withoutConditionals(req, () => withPublicOrigin(origin, () => capture(pages, req)));
 
-function originOf(req: http.IncomingMessage): string {
-  const host = req.headers.host;
-  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  return `${scheme}://${host && isPlainHost(host) ? host : 'localhost'}`;
+    let answer: PreparedResponse;
+    let key: string | undefined;
+    const file = staticKey(url.pathname);
+    if (cache && file) {
+      key = file;
+      answer = await cache.through(key, 'release', render, (rendered) => rendered.status === 200);
+    } else {
+      const page = !signedIn && cache && catalogueVersion ? pageKey(origin, url.pathname, url.search) : undefined;
+      let validity: Validity | undefined;
+      if (page) validity = await catalogueVersion!().then((version) => ({ version }), () => undefined);
+      if (page && validity) {
+        key = page;
+        answer = await cache!.through(page, validity, render, keep);
+      } else answer = await render();
+    }
+    const own = answer.headers['cache-control'];
+    sendPrepared(req, res, answer, {
+      headers: cacheControlFor(url.pathname, typeof own === 'string' ? own : undefined, { privateAnswer: signedIn }),
+      grew: key && cache ? () => cache.recount(key, answer) : undefined,
+    });
+  }
+
+  return (req, res) => {
+    const answering = isApiPath(req.url) ? answerApi(req, res) : answerPage(req, res);
+    answering.catch((error: unknown) => {
+      logUnexpectedError('edge', req.method ?? '', req.url ?? '', error);
+      if (!res.headersSent) answerError(req, res, 500, apiMessages.internal, { api: isApiPath(req.url), cors });
+      else res.destroy();
+    });
+  };
 }
 
 function headersOf(req: http.IncomingMessage): Headers {
@@ -72,69 +135,19 @@ function headersOf(req: http.IncomingMessage): Headers {
   return headers;
 }
 
-/** An error answer for a request that never became a web Request, with CORS for allowed origins. */
-function errorFor(
-  req: http.IncomingMessage,
-  status: number,
-  message: string,
-  allowedOrigins: readonly string[],
-): Response {
-  const cors = corsHeadersFor(req.headers.origin, allowedOrigins);
-  return errorResponse(status, message, allowedOrigins.length > 0 ? { ...cors, Vary: 'Origin' } : cors);
-}
-
 /**
- * The web Request for the API. Its body was read, and held to MAX_BODY_BYTES, by the server's guard
- * in front of this handler (src/server/http/guard.ts), which hands it on as `req.body`.
+ * The web Request for the API, at the request's own origin (the API works out the public one from
+ * its headers). Its body was read, and held to MAX_BODY_BYTES, by the guard (the one body reader),
+ * which hands it on as `req.body`.
  */
 function toRequest(req: http.IncomingMessage): Request {
   const method = req.method ?? 'GET';
+  const host = req.headers.host;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const target = normalizePercentEscapes((req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/');
+  const url = `${scheme}://${host ?? 'localhost'}${target}`;
   const headers = headersOf(req);
-  const url = originOf(req) + normalizePercentEscapes(req.url ?? '/');
   const body = (req as http.IncomingMessage & { body?: Buffer }).body;
   if (NO_BODY.has(method) || !Buffer.isBuffer(body)) return new Request(url, { method, headers });
   return new Request(url, { method, headers, body: new Uint8Array(body) });
-}
-
-async function answerApi(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  api: FrontOptions['api'],
-  config: FrontOptions['config'],
-) {
-  let response: Response;
-  if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
-    response = errorFor(req, 414, apiMessages.uriTooLong, config.allowedOrigins);
-  } else {
-    try {
-      if (await answerFromMemory(req, res, api, config)) return;
-    } catch {
-      // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
-    }
-    try {
-      response = await api(toRequest(req));
-    } catch (error) {
-      // The API catches its own errors; this is a request Node accepted but the web Request refused.
-      console.error('[api] could not read request', req.method, req.url?.slice(0, 200), error);
-      response = errorFor(req, 400, apiMessages.badRequest, config.allowedOrigins);
-    }
-  }
-  try {
-    await send(response, res);
-  } catch (error) {
-    console.error('[api] could not send answer', error);
-    res.destroy();
-  }
-}
-
-async function send(response: Response, res: http.ServerResponse): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  const body = Buffer.from(await response.arrayBuffer());
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }

@@ -4,9 +4,17 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { MAX_HEADER_BYTES } from './edge.ts';
 import { serverMessages } from './error-pages.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
+
+/** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
+export const MAX_TARGET_LENGTH = 8 * 1024;
+/**
+ * Node's parser limit for the request line and headers (its default is 16 KiB): large enough that
+ * an over-long URL reaches the edge and gets its 414 (JSON with CORS under /api, the Hebrew page
+ * elsewhere), not Node's bare 431.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024;
 
 /** Time for a client to send the request line and headers: after that, 408 and the connection is closed. */
 export const HEADERS_TIMEOUT_MS = 15_000;
