@@ -94,14 +94,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return undefined;
 }
 
-function isCompressible(answer: PreparedResponse): boolean {
+/** Is this a kind of answer sent compressed (when large enough)? Its Vary then names Accept-Encoding, whatever its size. */
+function isCompressibleType(answer: PreparedResponse): boolean {
   const type = answer.headers['content-type'];
-  return (
-    answer.body.length >= COMPRESS_FROM_BYTES &&
-    answer.headers['content-encoding'] === undefined &&
-    typeof type === 'string' &&
-    COMPRESSIBLE.test(type)
-  );
+  return answer.headers['content-encoding'] === undefined && typeof type === 'string' && COMPRESSIBLE.test(type);
 }
 
 /** The body compressed with `encoding`, made once per prepared answer; `made` is told when it was made now. */
@@ -142,7 +138,7 @@ export function sendPrepared(
   answer: PreparedResponse,
   options: SendOptions = {},
 ): void {
-  const compressible = isCompressible(answer);
+  const compressible = isCompressibleType(answer);
   const headers: AnswerHeaders = { ...answer.headers, ...lower(options.headers) };
   if (options.cors) {
     Object.assign(headers, lower(corsHeadersFor(single(req.headers.origin), options.cors)));
@@ -164,7 +160,10 @@ export function sendPrepared(
     res.end();
     return;
   }
-  const encoding = compressible ? chooseEncoding(single(req.headers['accept-encoding'])) : undefined;
+  const encoding =
+    compressible && answer.body.length >= COMPRESS_FROM_BYTES
+      ? chooseEncoding(single(req.headers['accept-encoding']))
+      : undefined;
   const body = encoding ? compressedBody(answer, encoding, options.grew) : answer.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
