@@ -344,7 +344,10 @@ test.describe('with Clerk keys (fake, offline)', () => {
       const html = await response!.text();
       const headers = response!.headers();
       await page.close();
-      return { signedIn: /data-header-auth="server" data-signed-in/.test(html), cacheControl: headers['cache-control'] };
+      return {
+        signedIn: /data-header-auth="server" data-signed-in/.test(html),
+        cacheControl: headers['cache-control'],
+      };
     };
     // Each page first signed out (now kept by the server), then signed in, then signed out again, then signed in.
     for (const target of pages) {

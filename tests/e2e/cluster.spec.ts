@@ -211,7 +211,7 @@ test('a server restarted in the middle of a burst: the other answers every reque
   }
 });
 
-test('a catalogue change behind both servers\' back shows on both, pages and API, within a second', async () => {
+test("a catalogue change behind both servers' back shows on both, pages and API, within a second", async () => {
   test.setTimeout(30_000);
   await expectChangeWithinASecond(servers, async (id, price) => {
     await client.query('update animal set price = $1, count_in_stock = 0 where id = $2', [price, id]);

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import pg from 'pg';
 import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase } from '../helpers/postgres.ts';
 import { expectChangeWithinASecond } from '../helpers/freshness.ts';

@@ -22,7 +22,7 @@ let port: number;
 beforeAll(async () => {
   shop = await openTestShop({ ALLOWED_ORIGINS: FRIEND, MAX_BODY_BYTES: '2048', CACHE_ENTRIES: '100' });
   // Astro stands in: a small page (as the adapter writes it: headers, then the body in pieces).
-  const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const pages = (_req: http.IncomingMessage, res: http.ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.write('<!doctype html><html lang="he" dir="rtl"><body>');
     res.end(`<p>${'תיפלץ '.repeat(200)}</p></body></html>`);
@@ -84,14 +84,39 @@ const SECURITY_HEADERS = ['x-content-type-options', 'x-frame-options', 'referrer
 describe('every kind of edge answer', () => {
   it.each([
     { kind: 'refused by the guard under /api', method: 'TRACE', target: '/api/categories', api: true, status: 405 },
-    { kind: 'refused under /api: absolute-form target', method: 'GET', target: 'http://shop.test/api/categories', api: true, status: 400 },
-    { kind: 'routed by the API', method: 'GET', target: `/api/animals/search?search=${encodeURIComponent('דרקון')}`, api: true, status: 200 },
+    {
+      kind: 'refused under /api: absolute-form target',
+      method: 'GET',
+      target: 'http://shop.test/api/categories',
+      api: true,
+      status: 400,
+    },
+    {
+      kind: 'routed by the API',
+      method: 'GET',
+      target: `/api/animals/search?search=${encodeURIComponent('דרקון')}`,
+      api: true,
+      status: 200,
+    },
     { kind: 'routed by the API: not found', method: 'GET', target: '/api/nowhere', api: true, status: 404 },
     { kind: 'from memory', method: 'GET', target: '/api/categories', api: true, status: 200, twice: true },
     { kind: 'a page', method: 'GET', target: '/products?query=x', api: false, status: 200 },
-    { kind: 'a page from memory', method: 'GET', target: '/products?query=x&utm_source=mail', api: false, status: 200, twice: true },
+    {
+      kind: 'a page from memory',
+      method: 'GET',
+      target: '/products?query=x&utm_source=mail',
+      api: false,
+      status: 200,
+      twice: true,
+    },
     { kind: 'a page refused by the guard', method: 'POST', target: '/products', api: false, status: 405 },
-    { kind: 'a page refused at the edge: too long', method: 'GET', target: `/products?query=${'a'.repeat(9000)}`, api: false, status: 414 },
+    {
+      kind: 'a page refused at the edge: too long',
+      method: 'GET',
+      target: `/products?query=${'a'.repeat(9000)}`,
+      api: false,
+      status: 414,
+    },
   ])('$kind: CORS, Vary, security headers and ETag exactly once', async ({ method, target, api, status, twice }) => {
     const extra = method === 'POST' ? ['Content-Length: 0'] : [];
     if (twice) await raw(request(method, target, extra));
@@ -99,7 +124,10 @@ describe('every kind of edge answer', () => {
     expect(answer.status).toBe(status);
     const once = (name: string) => expect(answer.lines.get(name), name).toHaveLength(1);
     for (const name of [...SECURITY_HEADERS, 'etag', 'vary']) once(name);
-    const vary = answer.lines.get('vary')![0]!.split(',').map((token) => token.trim().toLowerCase());
+    const vary = answer.lines
+      .get('vary')![0]!
+      .split(',')
+      .map((token) => token.trim().toLowerCase());
     expect(new Set(vary).size, 'each name once in Vary').toBe(vary.length);
     const frameAncestors = (answer.lines.get('content-security-policy') ?? []).filter((policy) =>
       policy.includes('frame-ancestors'),
@@ -137,7 +165,7 @@ describe('every kind of edge answer', () => {
 
   it('lets a client still sending a too-large body read the 413', async () => {
     const total = 10_000_028;
-    const answer = await new Promise<{ status: number; body: string; error?: string }>((resolve) => {
+    const answer = await new Promise<{ status: number; body: string; error: string | undefined }>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       const received: Buffer[] = [];
       let sent = 0;
@@ -145,7 +173,11 @@ describe('every kind of edge answer', () => {
       socket.on('data', (data) => received.push(data));
       const done = (error?: Error) => {
         const text = Buffer.concat(received).toString('utf8');
-        resolve({ status: Number(text.split(' ')[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4), error: error?.message });
+        resolve({
+          status: Number(text.split(' ')[1]),
+          body: text.slice(text.indexOf('\r\n\r\n') + 4),
+          error: error?.message,
+        });
       };
       socket.once('error', done);
       socket.once('close', () => done());

@@ -8,7 +8,14 @@ import type { Config } from '../config.ts';
 import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact-once.ts';
 import type { Catalogue } from '../db/queries.ts';
 import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
-import { HttpError, errorResponse, jsonResponse, preflightResponse, prepareCatalogueAnswer, readJson } from './responses.ts';
+import {
+  HttpError,
+  errorResponse,
+  jsonResponse,
+  preflightResponse,
+  prepareCatalogueAnswer,
+  readJson,
+} from './responses.ts';
 import { API_PREFIX } from '../http/api-path.ts';
 import { appendVary, corsHeadersFor } from '../http/cors.ts';
 import { toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';

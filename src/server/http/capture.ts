@@ -54,7 +54,8 @@ class CapturedResponse extends Writable {
     for (const part of rest) {
       if (typeof part === 'string') this.statusMessage = part;
       else if (Array.isArray(part)) {
-        for (let index = 0; index + 1 < part.length; index += 2) this.setHeader(String(part[index]), part[index + 1]);
+        for (let index = 0; index + 1 < part.length; index += 2)
+          this.setHeader(String(part[index]), String(part[index + 1]));
       } else if (part && typeof part === 'object')
         for (const [name, value] of Object.entries(part as OutgoingHttpHeaders))
           if (value !== undefined) this.setHeader(name, value);
@@ -73,8 +74,7 @@ class CapturedResponse extends Writable {
 
   answer(): PreparedResponse {
     const headers: AnswerHeaders = {};
-    for (const [name, value] of this.#headers)
-      headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+    for (const [name, value] of this.#headers) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
     return prepareResponse(this.statusCode, headers, Buffer.concat(this.chunks));
   }
 }
@@ -93,7 +93,14 @@ export function capture(handler: NodeHandler, req: IncomingMessage): Promise<Pre
 }
 
 /** Conditional and range headers are the edge's to answer (from the prepared answer): the renderer never sees them. */
-const EDGE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range'];
+const EDGE_REQUEST_HEADERS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'range',
+  'if-range',
+];
 
 /** Runs `render` with the request's conditional headers set aside, and puts them back after. */
 export async function withoutConditionals<T>(req: IncomingMessage, render: () => Promise<T>): Promise<T> {

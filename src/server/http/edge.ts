@@ -105,7 +105,11 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     } else {
       const page = !signedIn && cache && catalogueVersion ? pageKey(origin, url.pathname, url.search) : undefined;
       let validity: Validity | undefined;
-      if (page) validity = await catalogueVersion!().then((version) => ({ version }), () => undefined);
+      if (page)
+        validity = await catalogueVersion!().then(
+          (version) => ({ version }),
+          () => undefined,
+        );
       if (page && validity) {
         key = page;
         answer = await cache!.through(page, validity, render, keep);

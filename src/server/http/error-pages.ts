@@ -51,7 +51,12 @@ export function answerError(
   res: ServerResponse,
   status: number,
   message: string,
-  options: { api: boolean; cors?: readonly string[]; headers?: Record<string, string>; close?: boolean },
+  options: {
+    api: boolean;
+    cors?: readonly string[] | undefined;
+    headers?: Record<string, string> | undefined;
+    close?: boolean | undefined;
+  },
 ): void {
   const body = options.api ? JSON.stringify({ message }) : errorPage(status, message);
   const type = options.api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';

@@ -10,7 +10,8 @@ import { parsePageWindow } from '../../lib/paging.ts';
 
 const LIST = /^\/products\/?$/;
 const CATEGORY = /^\/categories\/[^/]+\/?$/;
-const BY_PATH = /^\/(?:|categories\/?|products\/[^/]+\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
+const BY_PATH =
+  /^\/(?:|categories\/?|products\/[^/]+\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
 /** The cache key of a signed-out page request, or undefined when the page is not kept. */
 export function pageKey(origin: string, pathname: string, search: string): string | undefined {

@@ -65,7 +65,10 @@ export function toWebResponse(request: Request, answer: PreparedResponse): Respo
     for (const name of BODY_HEADERS) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(answer.body), { status: answer.status, headers });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(answer.body), {
+    status: answer.status,
+    headers,
+  });
 }
 
 /**
@@ -124,9 +127,9 @@ export interface SendOptions {
   /** Vary names the answer's body depends on beyond its own. */
   vary?: string | undefined;
   /** Told when a compressed copy was added to the answer (the cache counts its bytes again). */
-  grew?: () => void;
+  grew?: (() => void) | undefined;
   /** Close the connection after this answer. */
-  close?: boolean;
+  close?: boolean | undefined;
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -35,7 +35,12 @@ export function publicOrigin(request: Request, config: OriginSettings): string {
 export function publicOriginOfNode(req: IncomingMessage, config: OriginSettings): string {
   const host = req.headers.host;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  return publicOriginOf(scheme, host && isPlainHost(host) ? host : 'localhost', (name) => firstOf(single(req.headers[name])), config);
+  return publicOriginOf(
+    scheme,
+    host && isPlainHost(host) ? host : 'localhost',
+    (name) => firstOf(single(req.headers[name])),
+    config,
+  );
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
