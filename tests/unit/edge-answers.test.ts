@@ -22,8 +22,10 @@ let port: number;
 beforeAll(async () => {
   shop = await openTestShop({ ALLOWED_ORIGINS: FRIEND, MAX_BODY_BYTES: '2048', CACHE_ENTRIES: '100' });
   // Astro stands in: a small page (as the adapter writes it: headers, then the body in pieces).
-  const pages = (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    // As Astro's endpoints do, a HEAD gets no body.
+    if (req.method === 'HEAD') return void res.end();
     res.write('<!doctype html><html lang="he" dir="rtl"><body>');
     res.end(`<p>${'תיפלץ '.repeat(200)}</p></body></html>`);
   };
@@ -152,6 +154,22 @@ describe('every kind of edge answer', () => {
       expect(notModified.status, target).toBe(304);
       for (const name of [...SECURITY_HEADERS, 'content-security-policy', 'etag', 'vary', 'cache-control'])
         expect(notModified.lines.get(name), `${target} ${name}`).toEqual(full.lines.get(name));
+    }
+  });
+
+  it('answers HEAD from the same entry as GET, whichever comes first', async () => {
+    for (const [first, then] of [
+      ['HEAD', 'GET'],
+      ['GET', 'HEAD'],
+    ] as const) {
+      const target = `/products?query=${first}`;
+      const one = await raw(request(first, target));
+      const other = await raw(request(then, target));
+      const [head, get] = first === 'HEAD' ? [one, other] : [other, one];
+      expect(head.body).toBe('');
+      expect(get.body).toMatch(/תיפלץ/);
+      expect(head.lines.get('etag')).toEqual(get.lines.get('etag'));
+      expect(head.lines.get('content-length')).toEqual(get.lines.get('content-length'));
     }
   });
 

@@ -93,26 +93,26 @@ export function capture(handler: NodeHandler, req: IncomingMessage): Promise<Pre
 }
 
 /** Conditional and range headers are the edge's to answer (from the prepared answer): the renderer never sees them. */
-const EDGE_REQUEST_HEADERS = [
-  'if-none-match',
-  'if-modified-since',
-  'if-match',
-  'if-unmodified-since',
-  'range',
-  'if-range',
-];
+const EDGE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range'];
 
-/** Runs `render` with the request's conditional headers set aside, and puts them back after. */
-export async function withoutConditionals<T>(req: IncomingMessage, render: () => Promise<T>): Promise<T> {
+/**
+ * Runs `render` for the request as a plain GET — a HEAD renders the whole answer (it may be kept and
+ * sent to a GET; the edge leaves the body out for the HEAD), conditional headers set aside — and puts
+ * the request back as it was after.
+ */
+export async function asPlainGet<T>(req: IncomingMessage, render: () => Promise<T>): Promise<T> {
+  const method = req.method;
   const saved: [string, string | string[] | undefined][] = [];
   for (const name of EDGE_REQUEST_HEADERS)
     if (name in req.headers) {
       saved.push([name, req.headers[name]]);
       delete req.headers[name];
     }
+  if (method === 'HEAD') req.method = 'GET';
   try {
     return await render();
   } finally {
+    req.method = method;
     for (const [name, value] of saved) req.headers[name] = value;
   }
 }

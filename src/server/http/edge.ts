@@ -22,7 +22,7 @@ import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
 import { isApiPath } from './api-path.ts';
 import { cacheControlFor } from './cache-control.ts';
-import { capture, withoutConditionals, type NodeHandler } from './capture.ts';
+import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { pageKey, staticKey } from './page-keys.ts';
 import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
@@ -94,7 +94,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     const url = new URL(req.url, origin);
     if (PICTURES.test(url.pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const signedIn = mayCarryClerkSession(String(req.headers.cookie ?? ''), url);
-    const render = () => withoutConditionals(req, () => withPublicOrigin(origin, () => capture(pages, req)));
+    const render = () => asPlainGet(req, () => withPublicOrigin(origin, () => capture(pages, req)));
 
     let answer: PreparedResponse;
     let key: string | undefined;
