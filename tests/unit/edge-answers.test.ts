@@ -9,6 +9,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOrigin } from '../../src/features/seo/site.server.ts';
 import { createEdge } from '../../src/server/http/edge.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
@@ -219,5 +220,51 @@ describe('every kind of edge answer', () => {
     expect(answer.error).toBeUndefined();
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(/[א-ת]/) });
+  });
+});
+
+describe('one public origin for pages and API pictures', () => {
+  let proxied: TestShop;
+  let proxiedServer: http.Server;
+  let proxiedPort: number;
+  beforeAll(async () => {
+    proxied = await openTestShop({ TRUST_PROXY: 'true', CACHE_ENTRIES: '100' });
+    // A page that writes the origin its canonical links would use (src/features/seo/site.server.ts).
+    const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<link rel="canonical" href="${siteOrigin(new URL(req.url!, 'http://internal.invalid'))}/">`);
+    };
+    const guard = createGuard({ ...proxied.config, clerk: () => undefined });
+    const edge = createEdge({ api: proxied.api, config: proxied.config, pages, cache: proxied.cache });
+    proxiedServer = http.createServer(serverOptions, (req, res) => guard(req, res, () => edge(req, res)));
+    await new Promise<void>((resolve) => proxiedServer.listen(0, '127.0.0.1', resolve));
+    proxiedPort = (proxiedServer.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    proxiedServer?.closeAllConnections();
+    await new Promise((resolve) => proxiedServer?.close(resolve));
+    await proxied?.dispose();
+  });
+
+  /** node:http, not fetch: fetch cannot send its own Host. */
+  const ask = (path: string, headers: Record<string, string>) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: proxiedPort, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        })
+        .on('error', reject);
+    });
+
+  it.each([
+    [{ 'X-Forwarded-Host': 'shop.example', 'X-Forwarded-Proto': 'https' }, 'https://shop.example'],
+    // The one host-name rule: a name with '_' passes the guard, and is the origin everywhere.
+    [{ Host: 'my_shop:8080' }, 'http://my_shop:8080'],
+  ])('%o: canonical links and API pictures both name %s', async (headers, origin) => {
+    expect(await ask('/', headers)).toBe(`<link rel="canonical" href="${origin}/">`);
+    const categories = JSON.parse(await ask('/api/categories', headers)) as { img: string }[];
+    expect(categories[0]!.img.startsWith(`${origin}/art/`)).toBe(true);
   });
 });
