@@ -93,7 +93,14 @@ export function capture(handler: NodeHandler, req: IncomingMessage): Promise<Pre
 }
 
 /** Conditional and range headers are the edge's to answer (from the prepared answer): the renderer never sees them. */
-const EDGE_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range'];
+const EDGE_REQUEST_HEADERS = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'range',
+  'if-range',
+];
 
 /**
  * Runs `render` for the request as a plain GET — a HEAD renders the whole answer (it may be kept and

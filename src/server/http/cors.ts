@@ -1,7 +1,9 @@
 /** CORS and Vary for the edge's answers (./prepared-response.ts writes them; the API's web path uses them too). */
 
+import { API_METHODS } from './api-path.ts';
+
 /** What /api takes, for CORS preflights. */
-export const CORS_METHODS = 'GET, HEAD, POST, OPTIONS';
+export const CORS_METHODS = API_METHODS.join(', ');
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
 export function corsHeadersFor(

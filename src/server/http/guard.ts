@@ -8,13 +8,11 @@
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { isApiPath } from './api-path.ts';
+import { API_METHODS, isApiPath } from './api-path.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { isPlainHost } from './public-origin.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
-/** Methods the API has routes for (src/server/api/router.ts answers 405 per route for the others). */
-export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 /** Methods the fetch standard forbids in a Request (CONNECT never reaches a handler: ./limits.ts). */
 const FORBIDDEN_METHODS: readonly string[] = ['TRACE', 'TRACK'];
 /** Pages and static files are read-only. */

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { serverMessages } from './error-pages.ts';
+import { API_METHODS } from './api-path.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
 
 /** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
@@ -91,6 +92,6 @@ export function applyLimits(server: Server, settings: { hsts: boolean }): void {
   // CONNECT (a proxy's method) never reaches the request handler; without this, Node just drops the connection.
   server.on('connect', (_request, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    answerOnSocket(socket, 405, serverMessages.methodNotAllowed, settings, { Allow: 'GET, HEAD, POST, OPTIONS' });
+    answerOnSocket(socket, 405, serverMessages.methodNotAllowed, settings, { Allow: API_METHODS.join(', ') });
   });
 }
