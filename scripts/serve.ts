@@ -1,6 +1,7 @@
 /**
- * The production server: the API's own front handler for /api, then Astro's standalone handler
- * (pages, static files), behind compression (brotli or gzip by Accept-Encoding — the adapter sends none by itself).
+ * The production server: the guard, then the edge (src/server/http/edge.ts: the API for /api, and
+ * in front of Astro's standalone handler one cache of pages and static files, one sender that
+ * compresses once, sets ETag/304, CORS, Vary and Cache-Control — docs/decisions/edge.md).
  * Reads and validates the configuration first, and migrates and seeds the database
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
@@ -9,10 +10,8 @@
  * (keep-alive connections are closed after their answer), then the database pool is closed.
  */
 import http from 'node:http';
-import { constants as zlib } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import compression from 'compression';
-import { createFrontHandler } from '../src/server/api/front-handler.ts';
+import { createEdge } from '../src/server/http/edge.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 // Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
@@ -32,12 +31,8 @@ const clerkBrowserSettings = () => {
 };
 
 const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
-/** Generated pictures and fonts under public/ change only with a release. */
-const LONG_LIVED_PUBLIC = /^\/(?:art|fonts)\//;
 /** How long a shutdown waits for requests in flight before it gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Clerk's pinned browser bundles (src/features/auth/bundles.ts): the version is in the folder name. */
-const VERSIONED_PUBLIC = /^\/clerk\/[\w-]+@\d+\.\d+\.\d+\//;
 
 /** A start that cannot go on: the message names the setting; no stack trace. */
 function failToStart(message: string): never {
@@ -70,13 +65,13 @@ export async function serve(): Promise<http.Server> {
   const { handler } = (await import(pathToFileURL(ENTRY).href)) as {
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   };
-  const compress = compression({
-    threshold: 512,
-    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  const edge = createEdge({
+    api: shop.api,
+    config,
+    pages: handler,
+    cache: shop.cache,
+    catalogueVersion: shop.catalogueVersion,
   });
-
-  // Issue 9: /api answered by the API itself, page URLs decoded leniently (src/server/api/front-handler.ts).
-  const front = createFrontHandler({ api: shop.api, config, pages: handler });
   // Issue 12: checks before anything else answers (src/server/http/guard.ts).
   const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
@@ -84,10 +79,7 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer(serverOptions, (req, res) => {
     // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
     if (closing) res.setHeader('Connection', 'close');
-    if (req.url && VERSIONED_PUBLIC.test(req.url))
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (req.url && LONG_LIVED_PUBLIC.test(req.url)) res.setHeader('Cache-Control', 'public, max-age=86400');
-    guard(req, res, () => compress(req as never, res as never, () => front(req, res)));
+    guard(req, res, () => edge(req, res));
   });
   applyLimits(server, config);
   await new Promise<void>((resolve) => {

@@ -9,7 +9,7 @@
 import { clerkMiddleware } from '@clerk/astro/server';
 import { signedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
-import { mayCarryClerkSession } from './features/auth/session-cookie.ts';
+import { mayCarryClerkSession } from './lib/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.server.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './lib/paths.ts';
 

@@ -82,8 +82,15 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[^\s@<>"'?&#%]+@[^\s@<>"'?&#%]+\.[^\s@<>"'?&#%]+$/, 'must be an e-mail address such as owner@shop.example')
     .optional(),
-  /** How many catalogue answers each server keeps in memory (0: none). See src/server/api/answer-cache.ts. */
-  API_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** How many answers (pages, API answers, static files) each server keeps in memory (0: none). See src/server/http/response-cache.ts. */
+  CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /** How many bytes of answers each server keeps in memory, at most (0: none). */
+  CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 ** 3)
+    .default(32 * 1024 * 1024),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
     .string()
@@ -123,7 +130,8 @@ export interface Config {
   /** PUBLIC_SITE_URL as an origin (no trailing slash), or undefined: the request's own origin. */
   publicSiteUrl: string | undefined;
   trustProxy: boolean;
-  apiCacheEntries: number;
+  /** The one cache's bounds (src/server/http/response-cache.ts). */
+  cache: { maxEntries: number; maxBytes: number };
   allowedHosts: readonly string[];
   hsts: boolean;
 }
@@ -166,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicContactEmail: raw.PUBLIC_CONTACT_EMAIL,
     publicSiteUrl: raw.PUBLIC_SITE_URL,
     trustProxy: raw.TRUST_PROXY,
-    apiCacheEntries: raw.API_CACHE_ENTRIES,
+    cache: { maxEntries: raw.CACHE_ENTRIES, maxBytes: raw.CACHE_BYTES },
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
   };

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact-once.ts';
 import { migrate } from './db/migrations.ts';
-import { catalogueVersionReader, readCatalogueVersion } from './db/catalogue-version.ts';
+import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersion } from './db/catalogue-version.ts';
+import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
@@ -15,6 +16,10 @@ export interface Shop {
   config: Config;
   database: OpenDatabase;
   catalogue: Catalogue;
+  /** The process's one catalogue-version reader (re-read at most every 250 ms): pages, API answers, totals. */
+  catalogueVersion: CatalogueVersion;
+  /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
+  cache: ResponseCache;
   api: Api;
   close(): Promise<void>;
 }
@@ -28,17 +33,16 @@ export async function openShop(config: Config): Promise<Shop> {
     await database.close();
     throw error;
   }
-  const catalogue = createCatalogue(database.db);
+  const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
+  const catalogue = createCatalogue(database.db, { catalogueVersion });
+  const cache = new ResponseCache(config.cache);
   return {
     config,
     database,
     catalogue,
-    api: createApi({
-      catalogue,
-      contact: createContactStore(database.db),
-      config,
-      catalogueVersion: catalogueVersionReader(() => readCatalogueVersion(database.db)),
-    }),
+    catalogueVersion,
+    cache,
+    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache }),
     close: () => database.close(),
   };
 }

@@ -328,6 +328,46 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await context.close();
   });
 
+  test("the server's page cache never hands a signed-in page to a signed-out visitor, nor the other way", async ({
+    browser,
+    request,
+  }) => {
+    const [path] = await shopPages(request);
+    const pages = [path!, '/products', '/products?query=ינשוף&sort=price'];
+    const signedOut = await browser.newContext({ baseURL: CLERK_BASE_URL, javaScriptEnabled: false });
+    const signedIn = await browser.newContext({ baseURL: CLERK_BASE_URL, javaScriptEnabled: false });
+    await signInWithCookies(signedIn, CLERK_BASE_URL);
+    const visit = async (context: typeof signedOut, target: string) => {
+      const page = await context.newPage();
+      const response = await page.goto(target);
+      expect(response?.status(), target).toBe(200);
+      const html = await response!.text();
+      const headers = response!.headers();
+      await page.close();
+      return {
+        signedIn: /data-header-auth="server" data-signed-in/.test(html),
+        cacheControl: headers['cache-control'],
+      };
+    };
+    // Each page first signed out (now kept by the server), then signed in, then signed out again, then signed in.
+    for (const target of pages) {
+      for (const [context, expected] of [
+        [signedOut, false],
+        [signedIn, true],
+        [signedOut, false],
+        [signedIn, true],
+      ] as const) {
+        const seen = await visit(context, target);
+        expect(seen.signedIn, `${target}: ${expected ? 'signed in' : 'signed out'}`).toBe(expected);
+        // A signed-in page is for that browser only: no shared cache may keep it.
+        if (expected) expect(seen.cacheControl, target).toMatch(/\bprivate\b/);
+        else expect(seen.cacheControl, target).not.toMatch(/\bprivate\b/);
+      }
+    }
+    await signedOut.close();
+    await signedIn.close();
+  });
+
   test('an invalid session token counts as signed out, without an error', async ({ context, page }) => {
     const { token, issuedAt } = mintSessionToken(CLERK_BASE_URL);
     const forged = `${token.slice(0, token.lastIndexOf('.'))}.${Buffer.from('not the signature').toString('base64url')}`;

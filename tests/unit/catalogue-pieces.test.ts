@@ -8,7 +8,7 @@ import {
   searchKey,
   SEARCH_DEBOUNCE_MS,
   SKELETON_COUNT,
-} from '../../src/features/animal-list/search-state.ts';
+} from '../../src/lib/list-state.ts';
 import { CATEGORIES_KEY, createQueryCache, loadCategories } from '../../src/features/showcase/query-cache.ts';
 import { showcaseRows } from '../../src/features/showcase/tiles.ts';
 import type { Category } from '../../src/lib/schemas.ts';

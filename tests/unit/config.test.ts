@@ -14,7 +14,7 @@ describe('configuration', () => {
       publicContactEmail: undefined,
       publicSiteUrl: undefined,
       trustProxy: false,
-      apiCacheEntries: 5000,
+      cache: { maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 },
       allowedHosts: [],
       hsts: false,
     });
@@ -57,7 +57,8 @@ describe('configuration', () => {
     ['PUBLIC_SITE_URL', 'ftp://shop.example'],
     ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
     ['TRUST_PROXY', 'yes'],
-    ['API_CACHE_ENTRIES', '-1'],
+    ['CACHE_ENTRIES', '-1'],
+    ['CACHE_BYTES', '-1'],
     ['ALLOWED_HOSTS', 'https://shop.example'],
     ['ALLOWED_HOSTS', 'shop.example:443'],
     ['HSTS', 'yes'],

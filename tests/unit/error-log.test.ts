@@ -9,7 +9,6 @@ const config = {
   apiMaxResults: 1000,
   publicSiteUrl: undefined,
   trustProxy: false,
-  apiCacheEntries: 0,
 };
 
 function apiFailingWith(error: unknown) {

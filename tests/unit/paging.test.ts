@@ -1,7 +1,7 @@
 /** The paged lists' rules (src/lib/paging.ts) and the search island's page cache. */
 import { describe, expect, it } from 'vitest';
 import { SearchCache } from '../../src/features/animal-list/search-cache.ts';
-import { listHref, parseListState } from '../../src/features/animal-list/search-state.ts';
+import { listHref, parseListState } from '../../src/lib/list-state.ts';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_RESTORED_PAGES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendVary } from '../../src/server/api/http.ts';
-import { publicOrigin, withAbsolutePictures } from '../../src/server/api/public-origin.ts';
+import { appendVary } from '../../src/server/http/cors.ts';
+import { publicOrigin, withAbsolutePictures } from '../../src/server/http/public-origin.ts';
 
 const request = (headers: Record<string, string> = {}) =>
   new Request('http://10.0.0.5:4321/api/categories', { headers });

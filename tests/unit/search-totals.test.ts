@@ -5,9 +5,10 @@
  * change of the catalogue, whoever writes it. See docs/decisions/search-index.md.
  */
 import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { foldHebrew } from '../../src/lib/hebrew.ts';
 import type { AnimalSearchResult, CategoryDetail } from '../../src/lib/schemas.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/db/catalogue-version.ts';
 import { animalRow, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import type { AnimalTable } from '../../src/server/db/tables.ts';
@@ -44,10 +45,13 @@ const SHAPES: [string, string][] = [
 describeEachDatabase('search totals and pages through the trigram index', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
+    // The catalogue version's clock (src/server/db/catalogue-version.ts) is a fake one: see the totals test.
+    vi.useFakeTimers({ toFake: ['performance'] });
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     await replaceCatalogue(shop.database.db, rows);
   }, 60_000);
   afterAll(async () => {
+    vi.useRealTimers();
     await shop?.dispose();
   });
 
@@ -103,6 +107,9 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
 
   it('keeps totals exact when the catalogue changes, whichever way it is written', async () => {
     const db = shop.database.db;
+    // Each server reads the catalogue's version at most every CATALOGUE_VERSION_INTERVAL_MS: after a write,
+    // that much time passes (on the fake clock) before the totals must show it.
+    const later = () => void vi.advanceTimersByTime(CATALOGUE_VERSION_INTERVAL_MS);
     const text = 'קטן';
     const before = expected(text, 'name').length;
     const category = rows.categories[0]!;
@@ -124,6 +131,7 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
       numReviews: 1,
     });
     await db.insertInto('animal').values(extra).execute();
+    later();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before + 1);
     expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).animals.map((a) => a._id)).toEqual([
       extra.id,
@@ -132,17 +140,21 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
 
     // Its text changes: the index follows.
     await db.updateTable('animal').set({ search_text: 'שונה לגמרי' }).where('id', '=', extra.id).execute();
+    later();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before);
     expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).total).toBe(0);
     expect((await search(`search=${encodeURIComponent('שונה לגמרי')}&limit=5`)).total).toBe(1);
 
     await db.deleteFrom('animal').where('id', '=', extra.id).execute();
+
+    later();
     expect((await search(`search=${encodeURIComponent('שונה לגמרי')}&limit=5`)).total).toBe(0);
     expect(await categoryTotal()).toBe(inCategory);
 
     // A whole new catalogue (what `npm run seed` does), then back.
     const smaller = syntheticCatalogue(500);
     await replaceCatalogue(db, smaller);
+    later();
     expect((await search(`search=${text}&limit=1`)).total).toBe(
       smaller.animals.filter((row) => row.search_text.includes('קטנ')).length,
     );
@@ -150,6 +162,7 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     const indexed = await sql<{ n: number | string }>`select count(*) as n from animal_search`.execute(db);
     expect(Number(indexed.rows[0]!.n)).toBe(500);
     await replaceCatalogue(db, rows);
+    later();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before);
   });
 });

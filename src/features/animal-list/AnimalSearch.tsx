@@ -18,7 +18,7 @@ import PastEnd, { NOTHING_HERE } from './PastEnd.tsx';
 import { pageAnchor } from './page-anchor.ts';
 import PresenceItem from './PresenceItem.tsx';
 import { $searchText } from './search-store.ts';
-import { MAX_SEARCH_LENGTH, SKELETON_COUNT, isSort, listHref } from './search-state.ts';
+import { MAX_SEARCH_LENGTH, SKELETON_COUNT, isSort, listHref } from '../../lib/list-state.ts';
 import { animalStrings as t } from './strings.ts';
 import { useAnimalSearch, type AnimalSearchProps } from './use-animal-search.ts';
 

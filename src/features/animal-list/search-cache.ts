@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PAGE_SIZE, type PageWindow } from '../../lib/paging.ts';
 import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
-import { searchKey, type SearchState } from './search-state.ts';
+import { searchKey, type SearchState } from '../../lib/list-state.ts';
 
 interface SeenSearch {
   total: number;

@@ -4,7 +4,7 @@
  * 'טען עוד' in progress or failed, and the page whose first card takes focus after it.
  */
 import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
-import type { ListState, SearchState } from './search-state.ts';
+import type { ListState, SearchState } from '../../lib/list-state.ts';
 
 /** An answer on screen: the search and pages it is for, and their animals or the error box's text. */
 export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });

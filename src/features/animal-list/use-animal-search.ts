@@ -24,7 +24,7 @@ import {
   sameSearch,
   type ListState,
   type SearchState,
-} from './search-state.ts';
+} from '../../lib/list-state.ts';
 import { useSearchRequests } from './use-search-requests.ts';
 
 export interface AnimalSearchProps {

@@ -13,7 +13,7 @@ import type { SearchSource } from './list-strategy.ts';
 import { SearchCache } from './search-cache.ts';
 import type { SearchEvent, Shown } from './search-reducer.ts';
 import { searchFunction } from './search-sources.ts';
-import type { ListState, SearchState } from './search-state.ts';
+import type { ListState, SearchState } from '../../lib/list-state.ts';
 
 export function useSearchRequests(
   source: SearchSource,

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, normalizeQuery, searchHref } from '../animal-list/search-state.ts';
+import { DEFAULT_SORT, normalizeQuery, searchHref } from '../../lib/list-state.ts';
 
 /** Where the header search goes: the animals list searching for the text (`/products?query=…`), or nowhere for empty text. */
 export function productsSearchUrl(text: string): string | undefined {

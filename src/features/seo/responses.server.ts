@@ -1,6 +1,6 @@
 /** Cacheable text answers of the SEO routes (sitemaps, robots.txt): ETag, Cache-Control, 304. */
 import { createHash } from 'node:crypto';
-import { etagMatches } from '../../server/api/http.ts';
+import { etagMatches } from '../../server/api/responses.ts';
 
 /** An hour in caches, a day served stale while revalidating: the catalogue changes rarely. */
 export const SEO_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';

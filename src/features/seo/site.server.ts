@@ -1,9 +1,11 @@
 /**
- * The shop's public address: PUBLIC_SITE_URL when set (src/server/config.ts), else the origin the
- * page was asked at. Every absolute URL the shop hands out (canonical links, Open Graph, JSON-LD,
- * sitemaps, robots.txt) is made here.
+ * The shop's public address: the one the edge decided for this request (src/server/http/public-origin.ts:
+ * PUBLIC_SITE_URL, then TRUST_PROXY's forwarded host, then Host), else PUBLIC_SITE_URL, else the
+ * origin the page was asked at (`astro dev`). Every absolute URL the shop hands out (canonical
+ * links, Open Graph, JSON-LD, sitemaps, robots.txt) is made here.
  */
 import { loadConfig } from '../../server/config.ts';
+import { currentPublicOrigin } from '../../server/http/public-origin.ts';
 
 let configured: { value: string | undefined } | undefined;
 
@@ -14,7 +16,7 @@ export function configuredOrigin(): string | undefined {
 }
 
 export function siteOrigin(requestUrl: URL): string {
-  return configuredOrigin() ?? requestUrl.origin;
+  return currentPublicOrigin() ?? configuredOrigin() ?? requestUrl.origin;
 }
 
 /** `path` (starting with /, maybe with a query) made absolute on `origin`. */

@@ -13,7 +13,7 @@ import {
   ContactMessageSchema,
   ContactReceiptSchema,
 } from '../../lib/schemas.ts';
-import { CATALOGUE_CACHE_CONTROL } from './http.ts';
+import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
 import { CategoryQuerySchema } from './query-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -40,7 +40,7 @@ function queryParameters(schema: z.ZodObject): unknown[] {
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 const catalogueHeaders = {
   ETag: { description: 'Weak validator; send it back in If-None-Match to get 304.', schema: { type: 'string' } },
-  'Cache-Control': { description: CATALOGUE_CACHE_CONTROL, schema: { type: 'string' } },
+  'Cache-Control': { description: FRESH_CACHE_CONTROL, schema: { type: 'string' } },
 };
 const ok = (description: string, schema: unknown, withLink = false) => ({
   description,

@@ -10,25 +10,22 @@ import type { Catalogue } from '../db/queries.ts';
 import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import {
   HttpError,
-  appendVary,
-  catalogueResponse,
-  prepareCatalogueAnswer,
-  type PreparedAnswer,
-  corsHeaders,
   errorResponse,
   jsonResponse,
   preflightResponse,
+  prepareCatalogueAnswer,
   readJson,
-} from './http.ts';
-import { AnswerCache } from './answer-cache.ts';
+} from './responses.ts';
+import { API_PREFIX } from '../http/api-path.ts';
+import { appendVary, corsHeadersFor } from '../http/cors.ts';
+import { toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import type { ResponseCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
-import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
+import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
 import { CategoryQuerySchema } from './query-schemas.ts';
-
-export const API_PREFIX = '/api';
 
 /** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
 type Handler = (
@@ -36,7 +33,7 @@ type Handler = (
   params: Record<string, string>,
   url: URL,
   origin: string,
-) => Promise<Response | PreparedAnswer>;
+) => Promise<Response | PreparedResponse>;
 
 interface Route {
   pattern: URLPattern;
@@ -66,25 +63,23 @@ export interface ApiDependencies {
   catalogue: Catalogue;
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
-  config: Pick<
-    Config,
-    'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy' | 'apiCacheEntries'
-  >;
-  /** The catalogue's version, read at most once a second; with it, catalogue answers are kept in memory. */
+  config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
+  /** The process's catalogue-version reader (src/server/db/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
+  /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
+  cache?: ResponseCache | undefined;
 }
 
 /** The API: a web Request in, a Response out; and the kept answer for a GET, if there is one (the Node front door's fast path). */
 export interface Api {
   (request: Request): Promise<Response>;
   /** The kept answer to GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures. */
-  kept(origin: string, target: string): Promise<PreparedAnswer | undefined>;
+  kept(origin: string, target: string): Promise<PreparedResponse | undefined>;
 }
 
-const answerKey = (origin: string, target: string) => `${origin} ${target}`;
+const answerKey = (origin: string, target: string) => `api ${origin} ${target}`;
 
-export function createApi({ catalogue, contact, config, catalogueVersion }: ApiDependencies): Api {
-  const cache = catalogueVersion && config.apiCacheEntries > 0 ? new AnswerCache(config.apiCacheEntries) : undefined;
+export function createApi({ catalogue, contact, config, catalogueVersion, cache }: ApiDependencies): Api {
   /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
   const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
     prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
@@ -161,11 +156,11 @@ export function createApi({ catalogue, contact, config, catalogueVersion }: ApiD
       if (method !== 'GET' || !cache || !catalogueVersion)
         return toResponse(request, await handler(request, params, url, origin));
       const key = answerKey(origin, url.pathname + url.search);
-      const version = await catalogueVersion();
-      const kept = cache.get(key, version);
-      if (kept) return catalogueResponse(request, kept);
+      const validity = { version: await catalogueVersion() };
+      const kept = cache.get(key, validity);
+      if (kept) return toWebResponse(request, kept);
       const fresh = await handler(request, params, url, origin);
-      if (!(fresh instanceof Response)) cache.set(key, version, fresh);
+      if (!(fresh instanceof Response)) cache.set(key, validity, fresh);
       return toResponse(request, fresh);
     }
     throw new HttpError(404, apiMessages.routeNotFound);
@@ -183,22 +178,22 @@ export function createApi({ catalogue, contact, config, catalogueVersion }: ApiD
         response = errorResponse(500, apiMessages.internal);
       }
     }
-    const cors = corsHeaders(request, config.allowedOrigins);
+    const cors = corsHeadersFor(request.headers.get('Origin'), config.allowedOrigins);
     for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
     if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
     return response;
   }
 
-  async function kept(origin: string, target: string): Promise<PreparedAnswer | undefined> {
+  async function kept(origin: string, target: string): Promise<PreparedResponse | undefined> {
     if (!cache || !catalogueVersion) return undefined;
-    return cache.get(answerKey(origin, target), await catalogueVersion());
+    return cache.get(answerKey(origin, target), { version: await catalogueVersion() });
   }
 
   return Object.assign(api, { kept });
 }
 
-function toResponse(request: Request, answer: Response | PreparedAnswer): Response {
-  return answer instanceof Response ? answer : catalogueResponse(request, answer);
+function toResponse(request: Request, answer: Response | PreparedResponse): Response {
+  return answer instanceof Response ? answer : toWebResponse(request, answer);
 }
 
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {

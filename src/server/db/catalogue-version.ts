@@ -1,8 +1,16 @@
 /**
  * The catalogue's version (migration 0004, ./search-index.ts): a token every change to categories or animals replaces,
- * in the database, so every server sees it. Read at most once per interval by each server.
+ * in the database, so every server sees it. Each process has one reader (src/server/shop.ts), re-read at most every
+ * CATALOGUE_VERSION_INTERVAL_MS and shared by everything kept per version: pages and API answers
+ * (src/server/http/response-cache.ts), totals and page anchors (./totals.ts).
  */
 import { sql, type Kysely } from 'kysely';
+
+/** How old the version a server acts on may be: a change shows everywhere within this (plus one render). */
+export const CATALOGUE_VERSION_INTERVAL_MS = 250;
+
+/** Reads the catalogue's version. */
+export type CatalogueVersion = () => Promise<string>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the catalogue's types
 export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
@@ -17,7 +25,7 @@ export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
  */
 export function catalogueVersionReader<Version>(
   read: () => Promise<Version>,
-  intervalMs = 1000,
+  intervalMs = CATALOGUE_VERSION_INTERVAL_MS,
 ): () => Promise<Version> {
   let current: Version | undefined;
   let readAt = -Infinity;

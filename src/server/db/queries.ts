@@ -16,6 +16,7 @@ import {
 } from '../../lib/schemas.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 import { rememberAnchor, startingAnchor } from './anchors.ts';
+import type { CatalogueVersion } from './catalogue-version.ts';
 import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
@@ -101,15 +102,17 @@ export interface CatalogueOptions {
   sparseMatches?: number;
   /** Most totals cached (./totals.ts); 0 counts every time. */
   cachedTotals?: number;
+  /** The process's catalogue-version reader (./catalogue-version.ts), shared with the answer cache. */
+  catalogueVersion?: CatalogueVersion;
 }
 
 export function createCatalogue(
   db: ShopDatabase,
-  { sparseMatches, cachedTotals = MAX_CACHED_TOTALS }: CatalogueOptions = {},
+  { sparseMatches, cachedTotals = MAX_CACHED_TOTALS, catalogueVersion }: CatalogueOptions = {},
 ) {
   const animals = () =>
     db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
-  const totals = createTotals(db, cachedTotals);
+  const totals = createTotals(db, cachedTotals, catalogueVersion);
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);
 

@@ -9,6 +9,7 @@
  * lookup), so a change made by any process — `npm run seed`, another server — is seen by the next
  * request. A total is counted after its token was read, so it is never older than its token.
  */
+import type { CatalogueVersion } from './catalogue-version.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** Most totals kept (least recently used go first): a few hundred kilobytes at most. */
@@ -40,16 +41,21 @@ export interface Anchor {
   id: string;
 }
 
-export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS): Totals {
+/**
+ * `version` is the process's shared catalogue-version reader (src/server/shop.ts); without one, the
+ * version is read for every search.
+ */
+export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, version?: CatalogueVersion): Totals {
   let cachedVersion: string | undefined;
   const totals = new Map<string, number>();
   const anchors = new Map<string, Anchor[]>();
 
-  async function currentVersion(): Promise<string> {
+  async function readVersion(): Promise<string> {
     const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
     if (!row) throw new Error('catalogue_version has no row: the database was not migrated (migration 0004)');
     return row.version;
   }
+  const currentVersion = version ?? readVersion;
 
   return {
     async current() {

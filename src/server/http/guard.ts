@@ -7,13 +7,12 @@
  */
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HOST_NAME, type Config } from '../config.ts';
-import { corsHeadersFor } from '../api/http.ts';
-import { answerError, isApiPath, serverMessages } from './answers.ts';
+import type { Config } from '../config.ts';
+import { API_METHODS, isApiPath } from './api-path.ts';
+import { answerError, serverMessages } from './error-pages.ts';
+import { isPlainHost } from './public-origin.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
-/** Methods the API has routes for (src/server/api/router.ts answers 405 per route for the others). */
-export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 /** Methods the fetch standard forbids in a Request (CONNECT never reaches a handler: ./limits.ts). */
 const FORBIDDEN_METHODS: readonly string[] = ['TRACE', 'TRACK'];
 /** Pages and static files are read-only. */
@@ -22,9 +21,11 @@ export const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts' | 'allowedOrigins'> &
   Pick<SecurityHeaderOptions, 'clerk'>;
 
-/** After a 413, how long and how much of the rest of the body is read (and dropped) before the connection is cut. */
-const LINGER_MS = 1000;
-const LINGER_BYTES = 4 * 1024 * 1024;
+/**
+ * After an early 413, the rest of the body is read and dropped (nothing kept) for at most this long, as
+ * nginx's lingering close does, so that a client still sending reads the answer instead of a reset.
+ */
+export const LINGER_MS = 5000;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(
@@ -32,11 +33,8 @@ export function hostProblem(
   allowedHosts: readonly string[],
 ): 'bad' | 'not-allowed' | undefined {
   if (host === undefined) return undefined; // HTTP/1.0 without Host; Node refuses that for HTTP/1.1
-  const match = /^(.*?)(?::(\d{1,5}))?$/.exec(host);
-  const name = match?.[1] ?? '';
-  const port = match?.[2];
-  if (!HOST_NAME.test(name) || (port !== undefined && (Number(port) < 1 || Number(port) > 65535))) return 'bad';
-  if (!URL.canParse(`http://${host}`)) return 'bad';
+  if (!isPlainHost(host)) return 'bad';
+  const name = /^(.*?)(?::\d{1,5})?$/.exec(host)?.[1] ?? '';
   if (allowedHosts.length > 0 && !allowedHosts.includes(name.toLowerCase().replace(/\.$/, ''))) return 'not-allowed';
   return undefined;
 }
@@ -68,21 +66,19 @@ function readBody(
   req: IncomingMessage,
   res: ServerResponse,
   maxBytes: number,
-  answer: { api: boolean; headers: Record<string, string> },
+  answer: { api: boolean; cors: readonly string[] },
 ): Promise<Buffer | undefined> {
   const tooLarge = () => {
-    answerError(res, 413, serverMessages.bodyTooLarge, answer);
-    // The rest of the body is read and dropped for a moment, so that the client, still sending, gets to read
-    // the answer (closing at once would reset the connection, and with it the unread answer); then the
-    // connection is cut. Nothing is kept: memory stays flat whatever the client sends.
-    let dropped = 0;
-    const cut = () => req.socket.destroy();
-    const timer = setTimeout(cut, LINGER_MS);
-    req.socket.once('close', () => clearTimeout(timer));
-    req.on('data', (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > LINGER_BYTES) cut();
-    });
+    answerError(req, res, 413, serverMessages.bodyTooLarge, answer);
+    // The rest of the body is read and dropped (Node's own dump of an unread body), so that the client,
+    // still sending, gets to read the answer: closing at once would reset the connection, and with it the
+    // unread answer. Nothing is kept, so memory stays flat whatever the client sends; a client still
+    // sending after LINGER_MS is cut off.
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    timer.unref();
+    const done = () => clearTimeout(timer);
+    req.socket.once('close', done);
+    req.once('end', done);
     req.resume();
   };
   const declared = Number(req.headers['content-length'] ?? 0);
@@ -119,24 +115,19 @@ export function createGuard(settings: GuardSettings) {
   return function guard(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     applySecurityHeaders(res, { hsts: settings.hsts, clerk: settings.clerk });
     const api = isApiPath(req.url);
-    const head = req.method === 'HEAD';
     const host = req.headers.host;
     // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
     // another origin then reads the Hebrew message instead of a network error.
-    const cors: Record<string, string> = api ? corsHeadersFor(req.headers.origin, settings.allowedOrigins) : {};
-    if (api && settings.allowedOrigins.length > 0) cors.Vary = 'Origin';
+    const refuse = (status: number, message: string, headers?: Record<string, string>) =>
+      answerError(req, res, status, message, { api, cors: settings.allowedOrigins, headers });
 
     const problem = hostProblem(host, settings.allowedHosts);
     if (problem) {
-      answerError(res, 400, problem === 'bad' ? serverMessages.badHost : serverMessages.hostNotAllowed, {
-        api,
-        head,
-        headers: cors,
-      });
+      refuse(400, problem === 'bad' ? serverMessages.badHost : serverMessages.hostNotAllowed);
       return;
     }
     if (!targetIsBuildable(host, req.url)) {
-      answerError(res, 400, serverMessages.badTarget, { api, head, headers: cors });
+      refuse(400, serverMessages.badTarget);
       return;
     }
     // Pages take GET and HEAD only. Under /api a method a route does not take is the API's to answer
@@ -146,18 +137,14 @@ export function createGuard(settings: GuardSettings) {
     const method = req.method ?? '';
     const refused = api ? FORBIDDEN_METHODS.includes(method) : !(PAGE_METHODS as readonly string[]).includes(method);
     if (refused) {
-      answerError(res, 405, serverMessages.methodNotAllowed, {
-        api,
-        head,
-        headers: { ...cors, Allow: (api ? API_METHODS : PAGE_METHODS).join(', ') },
-      });
+      refuse(405, serverMessages.methodNotAllowed, { Allow: (api ? API_METHODS : PAGE_METHODS).join(', ') });
       return;
     }
     if (req.method !== 'POST') {
       next();
       return;
     }
-    void readBody(req, res, settings.maxBodyBytes, { api, headers: cors }).then((body) => {
+    void readBody(req, res, settings.maxBodyBytes, { api, cors: settings.allowedOrigins }).then((body) => {
       if (!body || res.headersSent || res.destroyed) return;
       // Astro's request adapter takes an already-read body from req.body (as after Express's parsers).
       (req as IncomingMessage & { body?: Buffer }).body = body;

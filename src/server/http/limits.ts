@@ -4,9 +4,18 @@
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { MAX_HEADER_BYTES } from '../api/front-handler.ts';
-import { serverMessages } from './answers.ts';
+import { serverMessages } from './error-pages.ts';
+import { API_METHODS } from './api-path.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
+
+/** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
+export const MAX_TARGET_LENGTH = 8 * 1024;
+/**
+ * Node's parser limit for the request line and headers (its default is 16 KiB): large enough that
+ * an over-long URL reaches the edge and gets its 414 (JSON with CORS under /api, the Hebrew page
+ * elsewhere), not Node's bare 431.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024;
 
 /** Time for a client to send the request line and headers: after that, 408 and the connection is closed. */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -83,6 +92,6 @@ export function applyLimits(server: Server, settings: { hsts: boolean }): void {
   // CONNECT (a proxy's method) never reaches the request handler; without this, Node just drops the connection.
   server.on('connect', (_request, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    answerOnSocket(socket, 405, serverMessages.methodNotAllowed, settings, { Allow: 'GET, HEAD, POST, OPTIONS' });
+    answerOnSocket(socket, 405, serverMessages.methodNotAllowed, settings, { Allow: API_METHODS.join(', ') });
   });
 }

@@ -5,7 +5,7 @@
  * server-rendered and prerendered pages alike). Every other page allows no origin but the shop's own.
  */
 import type { ClerkBrowserSettings } from '../../features/auth/settings.server.ts';
-import { mayCarryClerkSession } from '../../features/auth/session-cookie.ts';
+import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
 
 /** Clerk's bot check (sign-up) and its avatars. */
 const CLERK_CHALLENGES = 'https://challenges.cloudflare.com';

@@ -71,15 +71,22 @@ export function applySecurityHeaders(res: ServerResponse, options: SecurityHeade
   };
 }
 
+/** The Content-Type of the answer a 304 stands for (a 304 has none of its own). */
+const representationTypes = new WeakMap<ServerResponse, string>();
+
+export function noteRepresentationType(res: ServerResponse, type: string): void {
+  representationTypes.set(res, type);
+}
+
 function addPolicy(res: ServerResponse, status: number, options: SecurityHeaderOptions): void {
   const existing = res.getHeader('Content-Security-Policy');
   const policies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   if (policies.some((policy) => /(?:^|;)\s*frame-ancestors\b/i.test(policy))) return;
-  // A 304's headers replace the stored answer's: one without a page policy says nothing (a NON_PAGE_POLICY
-  // would turn a cached page's policy into default-src 'none'); one with it (a prerendered page) is a page.
-  const notModified = status === 304;
-  if (notModified && policies.length === 0) return;
-  const html = notModified || /^text\/html\b/i.test(String(res.getHeader('Content-Type') ?? ''));
+  // A 304's headers replace the stored answer's, so it gets the same policy as its 200: the edge tells
+  // what the 200 was (./prepared-response.ts); a 304 it did not describe says nothing.
+  const type = res.getHeader('Content-Type') ?? representationTypes.get(res);
+  if (status === 304 && type === undefined) return;
+  const html = /^text\/html\b/i.test(String(type ?? ''));
   if (!html) {
     res.setHeader('Content-Security-Policy', [...policies, NON_PAGE_POLICY]);
     return;

@@ -4,7 +4,7 @@
  * a hash of the SVG it is drawn from, so a 304 costs no rendering and a new price gives a new picture.
  */
 import { createHash } from 'node:crypto';
-import { etagMatches } from '../../../server/api/http.ts';
+import { etagMatches } from '../../../server/api/responses.ts';
 import { previewSvg, rasterize, type PreviewContent } from './render.server.ts';
 
 export const PREVIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';

@@ -1,13 +1,15 @@
 /**
- * Catalogue answers kept in memory (src/server/api/answer-cache.ts): reused while the catalogue's
+ * Answers kept in memory (src/server/http/response-cache.ts): reused while the catalogue's
  * version stands, and never older than a second after a change — with two servers on one database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../src/lib/schemas.ts';
 import { createApi } from '../../src/server/api/router.ts';
 import type { ContactStore } from '../../src/server/db/contact-once.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
+import { ResponseCache } from '../../src/server/http/response-cache.ts';
+import { prepareResponse } from '../../src/server/http/prepared-response.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
 import type { Catalogue } from '../../src/server/db/queries.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -25,12 +27,12 @@ describe('the answer cache', () => {
         return [{ _id: 'c1', slug: 'c', name: `v${version}`, description: '', img: '/art/categories/c.svg' }];
       },
     } as unknown as Catalogue;
-    const config = { ...loadConfig({}), apiCacheEntries: 10 };
     const api = createApi({
       catalogue,
       contact: {} as ContactStore,
-      config,
+      config: loadConfig({}),
       catalogueVersion: async () => String(version),
+      cache: new ResponseCache({ maxEntries: 10, maxBytes: 1024 * 1024 }),
     });
     const first = await (await get(api, '/categories')).json();
     const again = await get(api, '/categories');
@@ -50,12 +52,18 @@ describe('the answer cache', () => {
   });
 
   it('reads the version at most once per interval, sharing one reading', async () => {
-    let readings = 0;
-    const read = catalogueVersionReader(async () => ++readings, 200);
-    expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
-    expect(await read()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await read()).toBe(2);
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      let readings = 0;
+      const read = catalogueVersionReader(async () => ++readings);
+      expect(await Promise.all([read(), read(), read()])).toEqual([1, 1, 1]);
+      vi.advanceTimersByTime(CATALOGUE_VERSION_INTERVAL_MS - 1);
+      expect(await read()).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(await read()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -64,7 +72,7 @@ describeEachDatabase('kept answers across two servers', (database) => {
   let servers: Shop[] = [];
   beforeAll(async () => {
     location = await freshDatabase(database);
-    const config = loadConfig({ ...location.env, API_CACHE_ENTRIES: '100' });
+    const config = loadConfig({ ...location.env, CACHE_ENTRIES: '100' });
     servers.push(await openShop(config));
     servers.push(await openShop(config));
   });
@@ -94,27 +102,54 @@ describeEachDatabase('kept answers across two servers', (database) => {
   });
 });
 
-describe('the answer cache’s bounds', () => {
-  const answer = (bytes: number) => ({ body: Buffer.alloc(bytes), headers: { ETag: 'W/"x"' }, compressed: new Map() });
+describe('the cache’s bounds', () => {
+  const answer = (bytes: number) => prepareResponse(200, { 'content-type': 'text/html' }, Buffer.alloc(bytes));
+  const v1 = { version: 'v1' };
 
-  it('keeps at most its number of answers and its bytes, dropping the oldest first', async () => {
-    const { AnswerCache } = await import('../../src/server/api/answer-cache.ts');
-    const cache = new AnswerCache(3, 1600);
-    cache.get('a', 'v1');
-    for (const key of ['a', 'b', 'c', 'd']) cache.set(key, 'v1', answer(100));
+  it('keeps at most its number of answers, dropping the least recently used first', () => {
+    const cache = new ResponseCache({ maxEntries: 3, maxBytes: 1024 * 1024 });
+    cache.get('a', v1);
+    for (const key of ['a', 'b', 'c']) cache.set(key, v1, answer(100));
+    expect(cache.get('a', v1)).toBeDefined(); // used: 'b' is now the least recently used
+    cache.set('d', v1, answer(100));
     expect(cache.size).toBe(3);
-    expect(cache.get('a', 'v1')).toBeUndefined();
-    expect(cache.get('d', 'v1')).toBeDefined();
-    cache.set('big', 'v1', answer(101)); // more than a sixteenth of the bytes: not kept
-    expect(cache.get('big', 'v1')).toBeUndefined();
-    const roomy = new AnswerCache(100, 1600);
-    roomy.get('x', 'v1');
-    for (let index = 0; index < 20; index++) roomy.set(`k${index}`, 'v1', answer(100));
-    expect(roomy.bytes).toBeLessThanOrEqual(1600);
-    expect(roomy.size).toBe(16);
-    expect(roomy.get('k0', 'v1')).toBeUndefined();
-    expect(roomy.get('k19', 'v1')).toBeDefined();
-    expect(roomy.get('k19', 'v2')).toBeUndefined(); // a new version empties it
-    expect(roomy.bytes).toBe(0);
+    expect(cache.get('b', v1)).toBeUndefined();
+    expect(cache.get('a', v1)).toBeDefined();
+  });
+
+  it('keeps its bytes — bodies, compressed copies and headers — under its limit, a thousand distinct pages on', () => {
+    const limit = 64 * 1024;
+    const cache = new ResponseCache({ maxEntries: 100_000, maxBytes: limit });
+    cache.get('x', v1);
+    for (let index = 0; index < 3000; index++) {
+      const page = answer(1000 + (index % 7) * 300);
+      cache.set(`page /products/${index}`, v1, page);
+      page.compressed.set('gzip', Buffer.alloc(400));
+      cache.recount(`page /products/${index}`, page);
+      expect(cache.bytes).toBeLessThanOrEqual(limit);
+    }
+    expect(cache.size).toBeGreaterThan(20);
+    expect(cache.get('page /products/2999', v1)).toBeDefined();
+    expect(cache.get('page /products/0', v1)).toBeUndefined();
+    cache.set('file /_astro/x.js', 'release', answer(100));
+    expect(cache.get('page /products/2999', { version: 'v2' })).toBeUndefined(); // a new version empties the pages…
+    expect(cache.get('file /_astro/x.js', 'release')).toBeDefined(); // …not the static files
+  });
+
+  it('renders once for concurrent misses of one key', async () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1024 * 1024 });
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await Promise.resolve();
+      return answer(10);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cache.through('page /', v1, render, () => true)),
+    );
+    expect(renders).toBe(1);
+    expect(new Set(answers).size).toBe(1);
+    await cache.through('page /', v1, render, () => true);
+    expect(renders).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The answers the production server gives by itself, before a request reaches Astro (src/server/http/guard.ts):
+ * The error answers the edge gives by itself, before a request reaches Astro or the API (./guard.ts, ./edge.ts):
  * JSON `{message}` under /api (as every API answer), a small Hebrew page elsewhere. No inline script or
  * style, so the strictest Content-Security-Policy allows them.
  */
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { prepareResponse, sendPrepared } from './prepared-response.ts';
 import { apiMessages } from '../api/messages.ts';
 
 export const serverMessages = {
@@ -16,10 +17,12 @@ export const serverMessages = {
   methodNotAllowed: apiMessages.methodNotAllowed,
   methodNotImplemented: apiMessages.methodNotImplemented,
   bodyTooLarge: apiMessages.bodyTooLarge,
+  uriTooLong: apiMessages.uriTooLong,
 } as const;
 
 const TITLES: Record<number, string> = {
   400: 'בקשה שגויה',
+  414: 'הכתובת ארוכה מדי',
   405: 'השיטה אינה נתמכת',
   408: 'תם הזמן',
   413: 'הבקשה גדולה מדי',
@@ -39,26 +42,28 @@ export function errorPage(status: number, message: string): string {
 `;
 }
 
-export function isApiPath(url: string | undefined): boolean {
-  return /^\/api(?:[/?#]|$)/.test(url ?? '');
-}
-
-/** Answers and ends: JSON on /api (or when `json`), the HTML page elsewhere. HEAD gets the headers only. */
+/**
+ * Answers and ends: JSON `{message}` under /api (with CORS for `cors`), the Hebrew HTML page
+ * elsewhere; HEAD gets the headers only. Written by the one sender (./prepared-response.ts).
+ */
 export function answerError(
+  req: IncomingMessage,
   res: ServerResponse,
   status: number,
   message: string,
-  options: { api: boolean; head?: boolean; headers?: Record<string, string>; close?: boolean },
+  options: {
+    api: boolean;
+    cors?: readonly string[] | undefined;
+    headers?: Record<string, string> | undefined;
+    close?: boolean | undefined;
+  },
 ): void {
   const body = options.api ? JSON.stringify({ message }) : errorPage(status, message);
   const type = options.api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
-  const headers: Record<string, string | number> = {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    ...options.headers,
-  };
-  if (options.close) headers.Connection = 'close';
-  res.writeHead(status, headers);
-  res.end(options.head ? undefined : body);
+  const answer = prepareResponse(status, { 'content-type': type, 'cache-control': 'no-store' }, Buffer.from(body));
+  sendPrepared(req, res, answer, {
+    cors: options.api ? options.cors : undefined,
+    headers: options.headers,
+    close: options.close,
+  });
 }

@@ -1,12 +1,12 @@
 /**
- * The Node front door (src/server/api/front-handler.ts, client-errors.ts) on a real HTTP server:
+ * The edge (src/server/http/edge.ts, behind src/server/http/guard.ts) on a real HTTP server:
  * every /api answer is the API's JSON with CORS, whatever the request looks like; pages get the
  * lenient reading of their URL.
  */
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFrontHandler } from '../../src/server/api/front-handler.ts';
+import { createEdge } from '../../src/server/http/edge.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -22,9 +22,9 @@ beforeAll(async () => {
     decodeURI(req.url!); // what Astro's adapter does first: it must not throw
     res.end(new URL(req.url!, 'http://x').searchParams.get('query') ?? '');
   };
-  // As scripts/serve.ts composes them: the guard (Host, methods, the body within its limit), then the front door.
+  // As scripts/serve.ts composes them: the guard (Host, methods, the body within its limit), then the edge.
   const guard = createGuard({ ...shop.config, clerk: () => undefined });
-  const front = createFrontHandler({ api: shop.api, config: shop.config, pages });
+  const front = createEdge({ api: shop.api, config: shop.config, pages });
   server = http.createServer(serverOptions, (req, res) => guard(req, res, () => front(req, res)));
   applyLimits(server, { hsts: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,7 +59,7 @@ function expectApiJson(answer: { head: string; body: string }) {
   return body;
 }
 
-describe('the front handler', () => {
+describe('the edge', () => {
   it.each([
     ['/api/animals/search?search=100%&sort=price', 200],
     ['/api/animals/search?search=a%zz', 200],
@@ -156,14 +156,20 @@ describe('the front handler', () => {
   });
 });
 
-describe('answers kept in memory, sent by the front door', () => {
+describe('answers kept in memory, sent by the edge', () => {
   let cached: TestShop;
   let cachedServer: http.Server;
   let url: string;
   beforeAll(async () => {
-    cached = await openTestShop({ ALLOWED_ORIGINS: FRIEND, API_CACHE_ENTRIES: '100' });
+    cached = await openTestShop({ ALLOWED_ORIGINS: FRIEND, CACHE_ENTRIES: '100' });
     cachedServer = http.createServer(
-      createFrontHandler({ api: cached.api, config: cached.config, pages: () => undefined }),
+      createEdge({
+        api: cached.api,
+        config: cached.config,
+        pages: () => undefined,
+        cache: cached.cache,
+        catalogueVersion: cached.catalogueVersion,
+      }),
     );
     await new Promise<void>((resolve) => cachedServer.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(cachedServer.address() as net.AddressInfo).port}/api/categories`;

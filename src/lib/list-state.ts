@@ -4,9 +4,9 @@
  */
 // The API's limits come from the zod-free rules module: importing a value from
 // src/lib/schemas.ts would put all of zod into the search island.
-import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from '../../lib/catalogue-rules.ts';
-import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from '../../lib/paging.ts';
-import { PRODUCTS_PATH } from '../../lib/paths.ts';
+import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from './catalogue-rules.ts';
+import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from './paging.ts';
+import { PRODUCTS_PATH } from './paths.ts';
 
 export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
 
@@ -67,6 +67,14 @@ export interface ListState {
 export function parseListState(search: string | URLSearchParams): ListState {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   return { search: parseSearchState(params), window: parsePageWindow(params) };
+}
+
+/**
+ * One key per distinct list page (search, sort, pages shown): what the server's page cache keys a
+ * list page by, so every URL that reads as the same state shares one entry.
+ */
+export function listStateKey({ search, window }: ListState): string {
+  return `${searchKey(search)}\u0000${window.from}-${window.to}`;
 }
 
 /** One key per distinct search, for the results cache. */

@@ -1,0 +1,81 @@
+/** The API's answers: JSON, its errors, catalogue answers ready to keep, CORS preflights. Web-standard Request/Response only. */
+import { corsHeadersFor, CORS_METHODS } from '../http/cors.ts';
+import { FRESH_CACHE_CONTROL, FRESH_CDN_CACHE_CONTROL } from '../http/cache-control.ts';
+import { prepareResponse, type PreparedResponse } from '../http/prepared-response.ts';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, ...headers } });
+}
+
+/**
+ * A catalogue answer ready to send and to keep (src/server/http/response-cache.ts): its ETag, and the
+ * pages' freshness rule (src/server/http/cache-control.ts).
+ */
+export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedResponse {
+  return prepareResponse(
+    200,
+    {
+      'content-type': JSON_TYPE,
+      'cache-control': FRESH_CACHE_CONTROL,
+      'cdn-cache-control': FRESH_CDN_CACHE_CONTROL,
+      ...extraHeaders,
+    },
+    Buffer.from(JSON.stringify(body)),
+  );
+}
+
+export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
+  const cors = corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
+  const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
+  if (cors['Access-Control-Allow-Origin']) {
+    Object.assign(headers, cors, {
+      'Access-Control-Allow-Methods': CORS_METHODS,
+      'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    });
+  }
+  return new Response(null, { status: 204, headers });
+}
+
+/**
+ * Reads a JSON body. Its size was held to MAX_BODY_BYTES by the edge's one body reader
+ * (src/server/http/guard.ts); under `astro dev` the same limit is checked here.
+ */
+export async function readJson(
+  request: Request,
+  maxBytes: number,
+  messages: { badJson: string; notJson: string; bodyTooLarge: string },
+): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, messages.notJson);
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw new HttpError(413, messages.bodyTooLarge);
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buffer));
+  } catch {
+    throw new HttpError(400, messages.badJson);
+  }
+}
+
+/** For the SEO routes' own 304s (src/features/seo), under `astro dev`. */
+export { etagMatches } from '../http/prepared-response.ts';

@@ -1,0 +1,37 @@
+/** CORS and Vary for the edge's answers (./prepared-response.ts writes them; the API's web path uses them too). */
+
+import { API_METHODS } from './api-path.ts';
+
+/** What /api takes, for CORS preflights. */
+export const CORS_METHODS = API_METHODS.join(', ');
+
+/** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
+export function corsHeadersFor(
+  origin: string | null | undefined,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  if (!origin || !allowedOrigins.includes(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Expose-Headers': 'ETag, Link',
+  };
+}
+
+/** A Vary value naming each header once (case-insensitively); `*` stands alone. */
+export function mergeVary(...values: (string | undefined)[]): string | undefined {
+  const names = new Map<string, string>();
+  for (const value of values)
+    for (const token of (value ?? '').split(',')) {
+      const name = token.trim();
+      if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    }
+  if (names.has('*')) return '*';
+  return names.size > 0 ? [...names.values()].join(', ') : undefined;
+}
+
+/** Adds `name` to a Headers' Vary unless it is already named there (each header once). */
+export function appendVary(headers: Headers, name: string): void {
+  const merged = mergeVary(headers.get('Vary') ?? undefined, name);
+  if (merged) headers.set('Vary', merged);
+}

@@ -1,0 +1,157 @@
+/**
+ * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
+ * headers, Host, target, method, body):
+ * - under /api (./api-path.ts), the API itself answers — from the cache when its answer is kept,
+ *   else routed (src/server/api/router.ts) — without Astro's pipeline;
+ * - pages a signed-out shopper loads come from the one cache (./response-cache.ts), keyed by
+ *   ./page-keys.ts, one render per key; a request carrying Clerk's session cookies is rendered for
+ *   itself and never kept;
+ * - static files are compressed once and kept for the release;
+ * - everything goes out through one sender (./prepared-response.ts): ETag/304, CORS, Vary,
+ *   Cache-Control (./cache-control.ts), compression.
+ * Page targets are made acceptable to Astro's strict decoding with the lenient reading of
+ * src/lib/lenient-url.ts (`/products?query=100%` is the search for '100%', not a 400).
+ */
+import type http from 'node:http';
+import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
+import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
+import type { Config } from '../config.ts';
+import type { Api } from '../api/router.ts';
+import { apiMessages } from '../api/messages.ts';
+import { MAX_TARGET_LENGTH } from './limits.ts';
+import { logUnexpectedError } from './log.ts';
+import { isApiPath } from './api-path.ts';
+import { cacheControlFor } from './cache-control.ts';
+import { capture, asPlainGet, type NodeHandler } from './capture.ts';
+import { answerError, serverMessages } from './error-pages.ts';
+import { pageKey, staticKey } from './page-keys.ts';
+import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
+import { publicOriginOfNode, withPublicOrigin } from './public-origin.ts';
+import type { ResponseCache, Validity } from './response-cache.ts';
+
+const PICTURES = /^\/art\//;
+const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface EdgeOptions {
+  api: Api;
+  config: Pick<Config, 'allowedOrigins' | 'publicSiteUrl' | 'trustProxy'>;
+  /** Astro's handler (static files, then pages). */
+  pages: NodeHandler;
+  /** The process's one cache; without it nothing is kept. */
+  cache?: ResponseCache | undefined;
+  /** The process's catalogue-version reader (src/server/db/catalogue-version.ts). */
+  catalogueVersion?: (() => Promise<string>) | undefined;
+}
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export function createEdge({ api, config, pages, cache, catalogueVersion }: EdgeOptions): Handler {
+  const cors = config.allowedOrigins;
+
+  async function answerApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
+      answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
+      return;
+    }
+    let answer: PreparedResponse | undefined;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      try {
+        answer = await api.kept(publicOriginOfNode(req, config), req.url ?? '/');
+      } catch {
+        // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
+      }
+    }
+    if (!answer) {
+      let request: Request;
+      try {
+        request = toRequest(req);
+      } catch (error) {
+        // A request Node accepted but the web Request refused.
+        logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
+        answerError(req, res, 400, apiMessages.badRequest, { api: true, cors });
+        return;
+      }
+      // The API answers 304 itself only on its web path; here the one sender decides it.
+      request.headers.delete('if-none-match');
+      answer = await prepareFromResponse(await api(request));
+    }
+    sendPrepared(req, res, answer, { cors });
+  }
+
+  const keep = (answer: PreparedResponse) =>
+    (answer.status === 200 || answer.status === 404) &&
+    answer.headers['set-cookie'] === undefined &&
+    !/\b(?:private|no-store)\b/i.test(String(answer.headers['cache-control'] ?? ''));
+
+  async function answerPage(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const target = req.url ?? '/';
+    if (target.length > MAX_TARGET_LENGTH) {
+      answerError(req, res, 414, serverMessages.uriTooLong, { api: false });
+      return;
+    }
+    req.url = normalizePercentEscapes(target);
+    const origin = publicOriginOfNode(req, config);
+    const url = new URL(req.url, origin);
+    if (PICTURES.test(url.pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    const signedIn = mayCarryClerkSession(String(req.headers.cookie ?? ''), url);
+    const render = () => asPlainGet(req, () => withPublicOrigin(origin, () => capture(pages, req)));
+
+    let answer: PreparedResponse;
+    let key: string | undefined;
+    const file = staticKey(url.pathname);
+    if (cache && file) {
+      key = file;
+      answer = await cache.through(key, 'release', render, (rendered) => rendered.status === 200);
+    } else {
+      const page = !signedIn && cache && catalogueVersion ? pageKey(origin, url.pathname, url.search) : undefined;
+      let validity: Validity | undefined;
+      if (page)
+        validity = await catalogueVersion!().then(
+          (version) => ({ version }),
+          () => undefined,
+        );
+      if (page && validity) {
+        key = page;
+        answer = await cache!.through(page, validity, render, keep);
+      } else answer = await render();
+    }
+    const own = answer.headers['cache-control'];
+    sendPrepared(req, res, answer, {
+      headers: cacheControlFor(url.pathname, typeof own === 'string' ? own : undefined, { privateAnswer: signedIn }),
+      grew: key && cache ? () => cache.recount(key, answer) : undefined,
+    });
+  }
+
+  return (req, res) => {
+    const answering = isApiPath(req.url) ? answerApi(req, res) : answerPage(req, res);
+    answering.catch((error: unknown) => {
+      logUnexpectedError('edge', req.method ?? '', req.url ?? '', error);
+      if (!res.headersSent) answerError(req, res, 500, apiMessages.internal, { api: isApiPath(req.url), cors });
+      else res.destroy();
+    });
+  };
+}
+
+function headersOf(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  return headers;
+}
+
+/**
+ * The web Request for the API, at the request's own origin (the API works out the public one from
+ * its headers). Its body was read, and held to MAX_BODY_BYTES, by the guard (the one body reader),
+ * which hands it on as `req.body`.
+ */
+function toRequest(req: http.IncomingMessage): Request {
+  const method = req.method ?? 'GET';
+  const host = req.headers.host;
+  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const target = normalizePercentEscapes((req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/');
+  const url = `${scheme}://${host ?? 'localhost'}${target}`;
+  const headers = headersOf(req);
+  const body = (req as http.IncomingMessage & { body?: Buffer }).body;
+  if (NO_BODY.has(method) || !Buffer.isBuffer(body)) return new Request(url, { method, headers });
+  return new Request(url, { method, headers, body: new Uint8Array(body) });
+}

@@ -1,0 +1,32 @@
+/**
+ * Which pages the edge keeps (./response-cache.ts), and under which key: the public origin, the
+ * path, and the page's state as the page itself reads it from the URL (src/lib/list-state.ts,
+ * src/lib/paging.ts) — so `sort=name` and no sort, `page=1` and no page, an empty parameter and
+ * none, the parameters' order and tracking parameters (utm_*, fbclid, gclid, …) all share one entry.
+ * Pages that read no parameter are kept by path alone.
+ */
+import { listStateKey, parseListState } from '../../lib/list-state.ts';
+import { parsePageWindow } from '../../lib/paging.ts';
+
+const LIST = /^\/products\/?$/;
+const CATEGORY = /^\/categories\/[^/]+\/?$/;
+const BY_PATH =
+  /^\/(?:|categories\/?|products\/[^/]+\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
+
+/** The cache key of a signed-out page request, or undefined when the page is not kept. */
+export function pageKey(origin: string, pathname: string, search: string): string | undefined {
+  if (LIST.test(pathname)) return `page ${origin}${pathname}?${listStateKey(parseListState(search))}`;
+  if (CATEGORY.test(pathname)) {
+    const { from, to } = parsePageWindow(new URLSearchParams(search));
+    return `page ${origin}${pathname}?${from}-${to}`;
+  }
+  if (BY_PATH.test(pathname)) return `page ${origin}${pathname}`;
+  return undefined;
+}
+
+/** Static files, compressed once and kept for the release. */
+const STATIC = /^\/(?:_astro|art|fonts|clerk)\/|^\/favicon\.(?:svg|ico|png)$/;
+
+export function staticKey(pathname: string): string | undefined {
+  return STATIC.test(pathname) ? `file ${pathname}` : undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * The one cache in front of Astro and the API (docs/decisions/page-cache.md): prepared answers
+ * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
+ * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
+ * catalogue version (src/server/db/catalogue-version.ts): when the version changes, they all go at
+ * once; static files stay. Bounded by entries and by bytes (bodies, their compressed copies and
+ * headers), least recently used first (lru-cache). One render per key: concurrent misses share one.
+ */
+import { LRUCache } from 'lru-cache';
+import { sizeOf, type PreparedResponse } from './prepared-response.ts';
+
+/** What one cached answer is kept for: a catalogue version, or the release (static files). */
+export type Validity = { version: string } | 'release';
+
+interface Entry {
+  answer: PreparedResponse;
+  /** The catalogue version the answer was built under; undefined for a static file. */
+  version: string | undefined;
+}
+
+export interface CacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export class ResponseCache {
+  readonly #entries: LRUCache<string, Entry> | undefined;
+  readonly #pending = new Map<string, Promise<PreparedResponse>>();
+  #version: string | undefined;
+
+  constructor({ maxEntries, maxBytes }: CacheLimits) {
+    this.#entries =
+      maxEntries > 0 && maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            max: maxEntries,
+            maxSize: maxBytes,
+            // One answer may take at most a sixteenth of the cache.
+            maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
+            sizeCalculation: (entry, key) => sizeOf(entry.answer) + key.length,
+          })
+        : undefined;
+  }
+
+  /** Bytes held (as lru-cache counts them). */
+  get bytes(): number {
+    return this.#entries?.calculatedSize ?? 0;
+  }
+
+  get size(): number {
+    return this.#entries?.size ?? 0;
+  }
+
+  /** The catalogue is at `version` now: answers built under another one go. */
+  #see(version: string): void {
+    if (version === this.#version) return;
+    this.#version = version;
+    if (!this.#entries) return;
+    for (const [key, entry] of this.#entries.entries())
+      if (entry.version !== undefined && entry.version !== version) this.#entries.delete(key);
+  }
+
+  get(key: string, validity: Validity): PreparedResponse | undefined {
+    if (validity !== 'release') this.#see(validity.version);
+    return this.#entries?.get(key)?.answer;
+  }
+
+  /** Keeps an answer (built under `validity`; dropped when that version is no longer the current one). */
+  set(key: string, validity: Validity, answer: PreparedResponse): void {
+    if (!this.#entries) return;
+    const version = validity === 'release' ? undefined : validity.version;
+    if (version !== undefined && version !== this.#version) return;
+    this.#entries.set(key, { answer, version });
+  }
+
+  /** Counts a kept answer's bytes again (a compressed copy was added to it). */
+  recount(key: string, answer: PreparedResponse): void {
+    const entry = this.#entries?.peek(key);
+    if (entry?.answer === answer) this.#entries!.set(key, { ...entry });
+  }
+
+  /**
+   * The kept answer, else the one `render` makes — one render per key at a time: requests that miss
+   * while it runs get its answer. It is kept when `keep` says so.
+   */
+  async through(
+    key: string,
+    validity: Validity,
+    render: () => Promise<PreparedResponse>,
+    keep: (answer: PreparedResponse) => boolean,
+  ): Promise<PreparedResponse> {
+    const kept = this.get(key, validity);
+    if (kept) return kept;
+    const flight = `${validity === 'release' ? '' : validity.version}\u0000${key}`;
+    const pending = this.#pending.get(flight);
+    if (pending) return pending;
+    const rendering = render().then(
+      (answer) => {
+        this.#pending.delete(flight);
+        if (keep(answer)) this.set(key, validity, answer);
+        return answer;
+      },
+      (error: unknown) => {
+        this.#pending.delete(flight);
+        throw error;
+      },
+    );
+    this.#pending.set(flight, rendering);
+    return rendering;
+  }
+}
