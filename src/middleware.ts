@@ -79,7 +79,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals.currentUser = async () => null;
     return next();
   }
-  return (await clerkFor(settings))(context, async (payload?: Parameters<typeof next>[0]) =>
+  const handle = await clerkFor(settings);
+  return (await handle(context, async (payload?: Parameters<typeof next>[0]) =>
     finish(await next(payload), Boolean(context.locals.auth().userId)),
-  );
+  )) as Response;
 });
