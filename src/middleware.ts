@@ -70,7 +70,7 @@ function finish(response: Response, signedIn: boolean): Response {
   return page;
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware(async (context, next): Promise<Response> => {
   if (context.isPrerendered) return next();
   const settings = clerkSettings();
   const cookie = context.request.headers.get('cookie') ?? '';
