@@ -8,6 +8,7 @@
  * Clerk's server code (about 10 MiB of a server's memory, docs/performance/memory-and-limits.md) is
  * imported on the first request that carries a Clerk cookie, never for signed-out visitors.
  */
+import type { SignedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
 import { mayCarryClerkSession } from './features/auth/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.server.ts';
@@ -17,9 +18,10 @@ type Auth = App.Locals['auth'];
 
 /**
  * A signed-out visitor's auth object, as Clerk's `signedOutAuthObject()` (@clerk/backend/internal)
- * shapes it, without loading Clerk for it: nobody signed in, no token, no permission.
+ * shapes it (its type checks the shape), without loading Clerk for it: nobody signed in, no token,
+ * no permission.
  */
-const SIGNED_OUT = Object.freeze({
+const SIGNED_OUT: SignedOutAuthObject = Object.freeze({
   tokenType: 'session_token',
   sessionClaims: null,
   sessionId: null,
@@ -34,7 +36,7 @@ const SIGNED_OUT = Object.freeze({
   getToken: () => Promise.resolve(null),
   has: () => false,
   debug: () => ({}),
-  isAuthenticated: false,
+  isAuthenticated: false as const,
 });
 const signedOut = (() => SIGNED_OUT) as unknown as Auth;
 
