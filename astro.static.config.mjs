@@ -58,7 +58,7 @@ export default defineConfig({
   session: false,
   prefetch: shopPrefetch,
   // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/static-build.md).
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
     define: shopDefines,

@@ -1,23 +1,30 @@
 /**
- * `npm run bench`: how fast the production server answers the catalogue API on a 100,000-animal
- * catalogue, on SQLite and on PostgreSQL, beside a bare Node `http` server answering a fixed JSON
- * body (the ceiling on this machine).
+ * `npm run bench`: how fast the production server answers on a 100,000-animal catalogue, on SQLite
+ * and on PostgreSQL, each row beside a bare Node `http` server answering a fixed JSON body (the
+ * ceiling on this machine), measured just before that row (on a shared machine the load changes
+ * from minute to minute).
  *
  * For each database: a throwaway database (SQLite: a temp file; PostgreSQL: a fresh database on a
  * throwaway server from scripts/test-postgres.sh, or on BENCH_DATABASE_URL), seeded with the
- * synthetic catalogue; the production server started as `npm start` does (building first when the
- * build is stale); then autocannon, in a separate process over loopback, for each endpoint (one
- * second of warm-up, then the measured run): the API's search shapes of issue 8 (no match, rare and
- * common word, one and two letters, the empty search; each sort; page 1 and page 100), categories,
- * one animal, and the list pages. Prints requests per second, p50/p99 latency and the server's peak
- * resident memory during each run and the server's CPU time per answer (PostgreSQL's own work is in
- * its processes, not counted), each with its ratio to the bare server's (measured just before that row, since on a shared
- * machine the load changes from minute to minute), the server's peak
- * memory through the whole bench, and for each page its HTML size gzip-compressed and its time to
- * first byte one request at a time; writes them to bench-results/ too. The pieces: scripts/bench/
- * (servers.ts, databases.ts, measure.ts for one endpoint under load, pages.ts).
+ * synthetic catalogue; the production server started as `npm start` runs it (its environment and
+ * Node flags read from package.json; builds first when the build is stale); then, with autocannon in
+ * a separate process over loopback (one second of warm-up, then the measured run):
+ * - pages warm: the list, a common word's search and its page 100, a category, an animal;
+ * - pages cold: the first render of each after a catalogue change made behind the server's back;
+ * - static files (a script, a font, a picture, the icon), asked as a browser asks (compression);
+ * - the API's rows: categories, a category's pages, the search shapes of issue 8, one animal;
+ * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
+ * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
+ *   after the load has stopped (a real wait: it is a benchmark, not a test).
+ * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
+ * is in its processes, not counted), and for each page its HTML size and time to first byte one request
+ * at a time; writes them to bench-results/ too. The pieces: scripts/bench/.
  *
- *   npm run bench [-- --animals 100000 --duration 5 --connections 10 --only sqlite|postgres]
+ *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
+ *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings]
+ *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
+ *   --compare-settings: on the first database, the warm pages and memory again with the server started
+ *   without npm start's settings (Node's and glibc's defaults), in the same run.
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
@@ -30,33 +37,60 @@ import { parseArgs } from 'node:util';
 import { DIALECTS, type DialectName } from '../src/server/db/database.ts';
 import type { CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
-import { openBenchDatabase, seed } from './bench/databases.ts';
-import { AUTOCANNON, measure, notePeak, overallPeak, type Figures, type Load } from './bench/measure.ts';
+import { measureCold, type ColdFigures } from './bench/cold.ts';
+import { crawl, type CrawlFigures } from './bench/crawl.ts';
+import { httpGet } from './bench/http-get.ts';
+import { catalogueChanger, openBenchDatabase, seed } from './bench/databases.ts';
+import { AUTOCANNON, measure, notePeak, overallPeak, rssMiB, type Load } from './bench/measure.ts';
 import { measurePage, pagesTable, type PageFigures } from './bench/pages.ts';
-import { startBare, startShop, type Running } from './bench/servers.ts';
+import {
+  DEFAULT_SETTINGS,
+  npmStartSettings,
+  startBare,
+  startShop,
+  type Running,
+  type ServerSettings,
+} from './bench/servers.ts';
+import { BROWSER_ACCEPT_ENCODING, findStaticFiles, staticHeaders } from './bench/statics.ts';
+import { coldTable, loadTable, memoryTable, type MemoryFigures, type Row } from './bench/tables.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const { values: options } = parseArgs({
   options: {
     animals: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '5' },
+    seconds: { type: 'string' },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    crawl: { type: 'string', default: '3000' },
+    'cold-rounds': { type: 'string', default: '20' },
+    settle: { type: 'string', default: '30' },
+    'compare-settings': { type: 'boolean', default: false },
   },
 });
 const ANIMALS = Number(options.animals);
-const DURATION = Number(options.duration);
+const DURATION = Number(options.seconds ?? options.duration ?? '5');
 const CONNECTIONS = Number(options.connections);
+const CRAWL_PAGES = Math.min(Number(options.crawl), ANIMALS - 1);
+const COLD_ROUNDS = Number(options['cold-rounds']);
+const SETTLE_SECONDS = Number(options.settle);
 const PORT = Number(process.env.BENCH_PORT ?? 4445);
 /** The bare server runs beside the shop for the whole run, on the next port. */
 const BARE_PORT = PORT + 1;
 const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
 const LOAD: Load = { seconds: DURATION, connections: CONNECTIONS };
+/** The crawler's requests at a time. */
+const CRAWL_CONCURRENCY = 8;
+/** The freshness promise: a change shows everywhere within a second; a cold round waits it out. */
+const FRESHNESS_MS = 1100;
 for (const [name, value] of Object.entries({
   animals: ANIMALS,
-  duration: DURATION,
+  seconds: DURATION,
   connections: CONNECTIONS,
+  crawl: CRAWL_PAGES,
+  'cold-rounds': COLD_ROUNDS,
+  settle: SETTLE_SECONDS + 1,
   port: PORT,
 })) {
   if (!Number.isInteger(value) || value < 1) {
@@ -72,17 +106,11 @@ if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
   process.exit(2);
 }
 
-interface Row extends Figures {
-  database: Kind | 'bare';
-  endpoint: string;
-  /**
-   * The bare server measured just before this row: on a shared machine the load changes from minute
-   * to minute, so each row's ratios are taken against its own adjacent ceiling.
-   */
-  ceiling?: Figures;
-}
-
 const log = (message: string) => console.error(`bench: ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const describeSettings = (settings: ServerSettings) =>
+  [...Object.entries(settings.env).map(([name, value]) => `${name}=${value}`), ...settings.flags].join(' ') ||
+  'defaults';
 
 // ---------------------------------------------------------------------------------------------
 // The run
@@ -113,26 +141,106 @@ const SEARCHES: [string, string, 'name' | 'price', number][] = [
 ];
 
 interface DatabaseRun {
-  rows: Row[];
+  kind: Kind;
+  pageRows: Row[];
+  coldRows: (ColdFigures & { database: Kind })[];
+  staticRows: Row[];
+  apiRows: Row[];
+  hotRows: Row[];
+  compareRows: Row[];
   pages: (PageFigures & { database: Kind })[];
-  peakRssMiB: number | undefined;
+  memory: MemoryFigures[];
+  crawl: CrawlFigures;
   seedSeconds: number;
 }
 
-async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Running): Promise<DatabaseRun> {
+/** Each path under load, each beside the bare server measured just before it. */
+async function underLoad(
+  database: string,
+  server: Running,
+  bare: Running,
+  paths: [label: string, path: string][],
+  load: Load = LOAD,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const [endpoint, path] of paths) {
+    log(`${database}: ${endpoint}…`);
+    const ceiling = await measure(bare, '/', LOAD);
+    rows.push({ database, endpoint, ceiling, ...(await measure(server, path, load)) });
+  }
+  return rows;
+}
+
+/** Starts the shop and notes its RSS idle and after one request for each page. */
+async function startMeasured(
+  env: Record<string, string>,
+  settings: ServerSettings,
+  pagePaths: string[],
+): Promise<{ server: Running; idle: number | undefined; afterFirstPages: number | undefined }> {
+  const server = await startShop(PORT, env, settings);
+  await sleep(2000);
+  const idle = rssMiB(server.child.pid!);
+  for (const path of pagePaths) await httpGet(`${server.url}${path}`);
+  await sleep(2000);
+  return { server, idle, afterFirstPages: rssMiB(server.child.pid!) };
+}
+
+async function benchDatabase(
+  kind: Kind,
+  rows: CatalogueRows,
+  bareServer: Running,
+  compare: boolean,
+): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind, POSTGRES_PORT);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
     const seconds = (await seed(database.env, rows)) / 1000;
-    log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server…`);
-    const server = await startShop(PORT, database.env);
+    const changer = await catalogueChanger(database.env);
+    const settings = npmStartSettings();
+    log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server (${describeSettings(settings)})…`);
+    const category = rows.categories[0]!.slug;
+    const animal = rows.animals[Math.floor(rows.animals.length / 2)]!;
+    const pagePaths: [string, string][] = [
+      ['page /products', '/products'],
+      [`page /products?query=${COMMON_WORD}`, `/products?query=${encodeURIComponent(COMMON_WORD)}`],
+      [`page /products?query=${COMMON_WORD}&page=100`, `/products?query=${encodeURIComponent(COMMON_WORD)}&page=100`],
+      [`page /categories/${category}`, `/categories/${category}`],
+      ['page /products/{id} (an animal)', `/products/${animal.id}`],
+    ];
+    const paths = pagePaths.map(([, path]) => path);
+    const started = await startMeasured(database.env, settings, paths);
+    const { server } = started;
+    const pid = server.child.pid!;
     try {
-      const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as { slug: string }[];
-      const category = categories[0]!.slug;
-      const animal = rows.animals[Math.floor(rows.animals.length / 2)]!;
+      const pages: DatabaseRun['pages'] = [];
+      for (const path of paths) {
+        log(`${kind}: page ${path} (time to first byte, one request at a time)…`);
+        pages.push({ database: kind, ...(await measurePage(server.url, path)) });
+        notePeak(pid);
+      }
+      const pageRows = await underLoad(kind, server, bareServer, pagePaths);
+
+      log(`${kind}: pages cold (${COLD_ROUNDS} catalogue changes behind the server's back)…`);
+      const cold = await measureCold(server.url, paths, () => changer.change(rows.animals[0]!.id), {
+        rounds: COLD_ROUNDS,
+        waitMs: FRESHNESS_MS,
+      });
+      notePeak(pid);
+
+      const statics = await findStaticFiles(server.url);
+      const staticRows = await underLoad(
+        kind,
+        server,
+        bareServer,
+        statics.map(({ label, path }): [string, string] => [`static: ${label} ${path}`, path]),
+        { ...LOAD, headers: BROWSER_ACCEPT_ENCODING },
+      );
+      for (const [index, file] of statics.entries())
+        staticRows[index]!.headers = await staticHeaders(server.url, file.path);
+
       const search = (text: string, sort: string, page: number) =>
         `/api/animals/search?search=${encodeURIComponent(text)}&sort=${sort}&limit=24&page=${page}`;
-      const endpoints: [string, string][] = [
+      const apiRows = await underLoad(kind, server, bareServer, [
         ['categories list', '/api/categories'],
         ['one category with its animals (no limit: the first 1,000)', `/api/categories/${category}?isPopulate=true`],
         ['a page of a category (24 animals)', `/api/categories/${category}?isPopulate=true&limit=24`],
@@ -142,92 +250,84 @@ async function benchDatabase(kind: Kind, rows: CatalogueRows, bareServer: Runnin
           search(text, sort, page),
         ]),
         ['one animal', `/api/animals/${animal.id}`],
-      ];
-      const pagePaths = [
-        '/products',
-        `/products?query=${encodeURIComponent(COMMON_WORD)}`,
-        `/products?query=${encodeURIComponent(COMMON_WORD)}&page=100`,
-        `/categories/${category}`,
-      ];
-      const measured: Row[] = [];
-      const pages: DatabaseRun['pages'] = [];
-      for (const path of pagePaths) {
-        log(`${kind}: page ${path} (time to first byte, one request at a time)…`);
-        pages.push({ database: kind, ...(await measurePage(server.url, path)) });
-        notePeak(server.child.pid!);
-      }
-      for (const path of pagePaths) {
-        log(`${kind}: page ${path} (autocannon)…`);
-        const ceiling = await measure(bareServer, '/', LOAD);
-        measured.push({
+      ]);
+
+      // Distinct animals, none of them the warm rows' one.
+      const crawled = rows.animals
+        .filter((candidate) => candidate.id !== animal.id)
+        .slice(0, CRAWL_PAGES)
+        .map((candidate) => `/products/${candidate.id}`);
+      log(
+        `${kind}: the crawler (${crawled.length.toLocaleString('en')} animal pages, ${CRAWL_CONCURRENCY} at a time)…`,
+      );
+      const crawlFigures = await crawl(server, crawled, CRAWL_CONCURRENCY);
+      const hotRows = await underLoad(
+        kind,
+        server,
+        bareServer,
+        pagePaths.map(([label, path]): [string, string] => [`${label}, after the crawl`, path]),
+      );
+      notePeak(pid);
+      log(`${kind}: waiting ${SETTLE_SECONDS} s after the load…`);
+      await sleep(SETTLE_SECONDS * 1000);
+      const memory: MemoryFigures[] = [
+        {
           database: kind,
-          endpoint: `page ${decodeURIComponent(path)}`,
-          ceiling,
-          ...(await measure(server, path, LOAD)),
-        });
+          settings: describeSettings(settings),
+          idle: started.idle,
+          afterFirstPages: started.afterFirstPages,
+          crawl: crawlFigures,
+          peak: overallPeak.get(pid),
+          settled: { seconds: SETTLE_SECONDS, rss: rssMiB(pid) },
+        },
+      ];
+      await server.stop();
+
+      let compareRows: Row[] = [];
+      if (compare) {
+        log(`${kind}: the same pages with the server on its defaults (no npm start settings)…`);
+        const plain = await startMeasured(database.env, DEFAULT_SETTINGS, paths);
+        try {
+          compareRows = await underLoad(
+            `${kind}, defaults`,
+            plain.server,
+            bareServer,
+            pagePaths.map(([label, path]): [string, string] => [label, path]),
+          );
+          const plainCrawl = await crawl(plain.server, crawled, CRAWL_CONCURRENCY);
+          notePeak(plain.server.child.pid!);
+          memory.push({
+            database: kind,
+            settings: 'defaults',
+            idle: plain.idle,
+            afterFirstPages: plain.afterFirstPages,
+            crawl: plainCrawl,
+            peak: overallPeak.get(plain.server.child.pid!),
+          });
+        } finally {
+          await plain.server.stop();
+        }
       }
-      for (const [endpoint, path] of endpoints) {
-        log(`${kind}: ${endpoint}…`);
-        const ceiling = await measure(bareServer, '/', LOAD);
-        measured.push({ database: kind, endpoint, ceiling, ...(await measure(server, path, LOAD)) });
-      }
-      notePeak(server.child.pid!);
-      return { rows: measured, pages, peakRssMiB: overallPeak.get(server.child.pid!), seedSeconds: seconds };
+      return {
+        kind,
+        pageRows,
+        coldRows: cold.map((row) => ({ database: kind, ...row })),
+        staticRows,
+        apiRows,
+        hotRows,
+        compareRows,
+        pages,
+        memory,
+        crawl: crawlFigures,
+        seedSeconds: seconds,
+      };
     } finally {
       await server.stop();
+      await changer.close();
     }
   } finally {
     await database.dispose();
   }
-}
-
-function table(rows: Row[], bare: Row): string {
-  const ratio = (value: number | undefined, ceiling: number | undefined) =>
-    value === undefined || ceiling === undefined || ceiling === 0
-      ? '—'
-      : `${(value / ceiling).toFixed(value / ceiling < 0.1 ? 3 : 2)}×`;
-  const header = [
-    'database',
-    'endpoint',
-    'req/s',
-    'ceiling req/s',
-    '× ceiling',
-    'p50 ms',
-    '× ceiling',
-    'p99 ms',
-    '× ceiling',
-    'server CPU ms/req',
-    '× ceiling',
-    'peak RSS MiB',
-    '× ceiling',
-    'answered',
-    'failed',
-  ];
-  const lines = [bare, ...rows].map((row) => {
-    const ceiling = row.ceiling ?? bare;
-    return [
-      row.database,
-      row.endpoint,
-      Math.round(row.requestsPerSecond).toLocaleString('en'),
-      Math.round(ceiling.requestsPerSecond).toLocaleString('en'),
-      ratio(row.requestsPerSecond, ceiling.requestsPerSecond),
-      String(row.p50),
-      ratio(row.p50, ceiling.p50),
-      String(row.p99),
-      ratio(row.p99, ceiling.p99),
-      row.cpuMsPerRequest === undefined ? '—' : row.cpuMsPerRequest.toFixed(3),
-      ratio(row.cpuMsPerRequest, ceiling.cpuMsPerRequest),
-      row.peakRssMiB === undefined ? '—' : row.peakRssMiB.toFixed(0),
-      ratio(row.peakRssMiB, ceiling.peakRssMiB),
-      row.answered.toLocaleString('en'),
-      String(row.failures),
-    ];
-  });
-  return [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...lines.map((line) => `| ${line.join(' | ')} |`),
-  ].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -245,29 +345,38 @@ async function main(): Promise<void> {
   const runs: DatabaseRun[] = [];
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
-    for (const kind of KINDS) runs.push(await benchDatabase(kind, rows, bareServer));
+    for (const [index, kind] of KINDS.entries())
+      runs.push(await benchDatabase(kind, rows, bareServer, options['compare-settings'] && index === 0));
   } finally {
     await bareServer.stop();
   }
-  const measured = runs.flatMap((run) => run.rows);
+  const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
-  const peaks = runs
-    .map(
-      (run, index) =>
-        `${KINDS[index]}: ${run.peakRssMiB === undefined ? '—' : `${run.peakRssMiB.toFixed(0)} MiB`} (seeded in ${run.seedSeconds.toFixed(1)} s)`,
-    )
-    .join('; ');
-  const summary =
-    `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}.\n` +
-    `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
-    `"failed" counts errors, timeouts and non-2xx answers (requests still unanswered when the run ends count in neither). ` +
-    `Each row's ratios are against the bare server measured just before it ("ceiling req/s"); the first row is the bare server at the start.\n\n` +
-    table(measured, bare) +
-    `\n\nServer peak RSS through the whole bench (warm-ups included): ${peaks}; the bare server: ${bare.peakRssMiB?.toFixed(0) ?? '—'} MiB.\n\n` +
-    `Pages: HTML size gzip-compressed, and time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests one at a time (after 5 warm-up requests).\n\n` +
-    pagesTable(runs.flatMap((run) => run.pages));
+  const sections = [
+    `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}. ` +
+      `Seeded in ${runs.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +
+      `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
+      `"failed" counts errors, timeouts and non-2xx answers. Each row's ratios are against the bare server measured just before it ("ceiling"); ` +
+      `the first row is the bare server at the start.`,
+    `## Pages, warm\n\n${loadTable(
+      every((run) => run.pageRows),
+      bare,
+    )}`,
+    `## Pages, cold: the first answer after a catalogue change behind the server's back (one request at a time, ${FRESHNESS_MS} ms after each change)\n\n${coldTable(runs.flatMap((run) => run.coldRows))}`,
+    `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
+    `## API\n\n${loadTable(every((run) => run.apiRows))}`,
+    `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
+    `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
+    ...(runs.some((run) => run.compareRows.length > 0)
+      ? [
+          `## The warm pages with the server on its defaults (same run, same database)\n\n${loadTable(every((run) => run.compareRows))}`,
+        ]
+      : []),
+    `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
+  ];
+  const summary = sections.join('\n\n');
   console.log(summary);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', `${date}.md`), `${summary}\n`);
@@ -275,13 +384,24 @@ async function main(): Promise<void> {
     join(ROOT, 'bench-results', `${date}.json`),
     `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, load, bare, runs }, null, 2)}\n`,
   );
-  if ([bare, ...measured].some((row) => row.failures > 0 || row.answered === 0)) {
+  const measured = runs.flatMap((run) => [
+    ...run.pageRows,
+    ...run.staticRows,
+    ...run.apiRows,
+    ...run.hotRows,
+    ...run.compareRows,
+  ]);
+  if (
+    [bare, ...measured].some((row) => row.failures > 0 || row.answered === 0) ||
+    runs.some((run) => run.crawl.failures > 0)
+  ) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');
     process.exitCode = 1;
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}${cause}`);
   process.exit(1);
 });

@@ -6,7 +6,7 @@
  * over its budget. A page this build does not have yet is reported as missing.
  */
 import { chromium } from '@playwright/test';
-import { KB, measureInFreshContext } from '../tests/helpers/weight.ts';
+import { KB, measureInFreshContext } from './page-weight.ts';
 import { startThrowawayShop } from './throwaway-shop.ts';
 
 /** Pages whose content needs no island: header controls only. */

@@ -3,7 +3,7 @@
  * builds when the build is stale) on a free port with a throwaway SQLite database, ready when the
  * API answers. `stop()` ends the server and removes the database.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -44,19 +44,43 @@ export interface ThrowawayShop {
   stop: () => void;
 }
 
-export async function startThrowawayShop(name: string): Promise<ThrowawayShop> {
+/**
+ * `syntheticAnimals`: the database holds a generated catalogue of that many animals
+ * (`npm run seed -- --synthetic N`) instead of the shop's own seed catalogue.
+ */
+export async function startThrowawayShop(
+  name: string,
+  { syntheticAnimals }: { syntheticAnimals?: number } = {},
+): Promise<ThrowawayShop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_PATH: join(folder, 'shop.db'),
+    DATABASE_URL: '',
+  };
+  if (syntheticAnimals !== undefined) {
+    const seeded = spawnSync(
+      process.execPath,
+      [join(root, 'scripts/seed.ts'), '--synthetic', String(syntheticAnimals)],
+      {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    if (seeded.status !== 0) {
+      rmSync(folder, { recursive: true, force: true });
+      throw new Error(`seeding ${syntheticAnimals} animals failed`);
+    }
+    env.SEED_ON_START = 'false';
+  }
   const server = spawn(process.execPath, [join(root, 'scripts/start.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_PATH: join(folder, 'shop.db'),
-      DATABASE_URL: '',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {

@@ -5,9 +5,10 @@
  * - Otherwise (no keys, no Clerk cookie, the catalogue API) `auth()` is signed out and Clerk is
  *   not involved: no page can fail for missing keys, and no visitor without a session costs a
  *   call or redirect to Clerk. Prerendered pages skip all of it.
+ * Clerk's server code (about 10 MiB of a server's memory, docs/performance/memory-and-limits.md) is
+ * imported on the first request that carries a Clerk cookie, never for signed-out visitors.
  */
-import { clerkMiddleware } from '@clerk/astro/server';
-import { signedOutAuthObject } from '@clerk/backend/internal';
+import type { SignedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
 import { mayCarryClerkSession } from './lib/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.server.ts';
@@ -15,9 +16,46 @@ import { SIGN_IN_PATH, SIGN_UP_PATH } from './lib/paths.ts';
 
 type Auth = App.Locals['auth'];
 
-const signedOut = (() => signedOutAuthObject()) as unknown as Auth;
+/**
+ * A signed-out visitor's auth object, as Clerk's `signedOutAuthObject()` (@clerk/backend/internal)
+ * shapes it (its type checks the shape), without loading Clerk for it: nobody signed in, no token,
+ * no permission.
+ */
+const SIGNED_OUT: SignedOutAuthObject = Object.freeze({
+  tokenType: 'session_token',
+  sessionClaims: null,
+  sessionId: null,
+  sessionStatus: null,
+  userId: null,
+  actor: null,
+  orgId: null,
+  orgRole: null,
+  orgSlug: null,
+  orgPermissions: null,
+  factorVerificationAge: null,
+  getToken: () => Promise.resolve(null),
+  has: () => false,
+  debug: () => ({}),
+  isAuthenticated: false as const,
+});
+const signedOut = (() => SIGNED_OUT) as unknown as Auth;
 
-let clerk: ReturnType<typeof clerkMiddleware> | undefined;
+type ClerkMiddleware = ReturnType<typeof import('@clerk/astro/server').clerkMiddleware>;
+let clerk: Promise<ClerkMiddleware> | undefined;
+
+/** Clerk's middleware, imported and made on the first request that may carry a session. */
+function clerkFor(settings: ReturnType<typeof clerkSettings> & { configured: true }): Promise<ClerkMiddleware> {
+  clerk ??= import('@clerk/astro/server').then(({ clerkMiddleware }) =>
+    clerkMiddleware({
+      publishableKey: settings.browser.publishableKey,
+      secretKey: settings.secretKey,
+      ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
+      signInUrl: SIGN_IN_PATH,
+      signUpUrl: SIGN_UP_PATH,
+    }),
+  );
+  return clerk;
+}
 
 /**
  * Clerk's middleware adds its own script and a preload of its UI bundle to every HTML page whose
@@ -34,7 +72,7 @@ function finish(response: Response, signedIn: boolean): Response {
   return page;
 }
 
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next): Promise<Response> => {
   if (context.isPrerendered) return next();
   const settings = clerkSettings();
   const cookie = context.request.headers.get('cookie') ?? '';
@@ -43,14 +81,8 @@ export const onRequest = defineMiddleware((context, next) => {
     context.locals.currentUser = async () => null;
     return next();
   }
-  clerk ??= clerkMiddleware({
-    publishableKey: settings.browser.publishableKey,
-    secretKey: settings.secretKey,
-    ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
-    signInUrl: SIGN_IN_PATH,
-    signUpUrl: SIGN_UP_PATH,
-  });
-  return clerk(context, async (payload?: Parameters<typeof next>[0]) =>
+  const handle = await clerkFor(settings);
+  return (await handle(context, async (payload?: Parameters<typeof next>[0]) =>
     finish(await next(payload), Boolean(context.locals.auth().userId)),
-  );
+  )) as Response;
 });

@@ -8,7 +8,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
 import { openShop } from '../../src/server/shop.ts';
-import { createPostgresDatabase, type FreshDatabase } from '../../tests/helpers/postgres.ts';
+import { createDatabaseOn, type FreshDatabase } from '../postgres-database.ts';
 
 const TEST_POSTGRES = fileURLToPath(new URL('../test-postgres.sh', import.meta.url));
 
@@ -52,7 +52,7 @@ export async function openBenchDatabase(kind: DialectName, postgresPort: number)
   }
   let database: FreshDatabase;
   try {
-    database = await createPostgresDatabase(serverUrl);
+    database = await createDatabaseOn(serverUrl);
   } catch (error) {
     if (stopServer) sh(['stop', String(postgresPort)]);
     throw error;
@@ -63,6 +63,27 @@ export async function openBenchDatabase(kind: DialectName, postgresPort: number)
       await database.drop();
       if (stopServer) sh(['stop', String(postgresPort)]);
     },
+  };
+}
+
+/**
+ * A catalogue change made behind the server's back, as another process or server would make it: a
+ * direct SQL update of one animal's price and stock (the catalogue's triggers replace its version).
+ * `change(id)` makes one; `close()` ends the connection.
+ */
+export async function catalogueChanger(
+  env: Record<string, string>,
+): Promise<{ change(id: string): Promise<void>; close(): Promise<void> }> {
+  const shop = await openShop(loadConfig({ ...env, SEED_ON_START: 'false' }));
+  return {
+    async change(id) {
+      await shop.database.db
+        .updateTable('animal')
+        .set((eb) => ({ price: eb('price', '+', 1), count_in_stock: eb('count_in_stock', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+    close: () => shop.close(),
   };
 }
 

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { httpGet } from './http-get.ts';
 import type { Running } from './servers.ts';
 
 export const AUTOCANNON = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
@@ -23,14 +24,14 @@ export interface Figures {
 }
 
 /** Peak RSS since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
-function resetPeak(pid: number): void {
+export function resetPeak(pid: number): void {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
   } catch {
     // not Linux, or not allowed: the figure then covers the process's whole life
   }
 }
-function peakMiB(pid: number): number | undefined {
+export function peakMiB(pid: number): number | undefined {
   try {
     const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : undefined;
@@ -48,15 +49,31 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-/** Runs autocannon (a separate process) against the URL for `seconds`. */
-function autocannon(url: string, seconds: number, connections: number): AutocannonResult {
+/** Runs autocannon (a separate process) against the URL for `seconds`, sending `headers` with each request. */
+function autocannon(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string>,
+): AutocannonResult {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
   const run = spawnSync(
     process.execPath,
-    [AUTOCANNON, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds), url],
+    [AUTOCANNON, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
     { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as AutocannonResult;
+}
+
+/** Resident memory of the process now, in MiB (Linux: VmRSS). */
+export function rssMiB(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU time the process has used so far (user + system), in ms (Linux /proc; 10 ms ticks). */
@@ -80,18 +97,20 @@ export function notePeak(pid: number): void {
 export interface Load {
   seconds: number;
   connections: number;
+  /** Sent with every request (e.g. Accept-Encoding, as a browser sends it). */
+  headers?: Record<string, string>;
 }
 
 /** Checks the path answers 200, warms it up for a second, then measures it for `load.seconds`. */
 export async function measure(server: Running, path: string, load: Load): Promise<Figures> {
-  const response = await fetch(`${server.url}${path}`);
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  await response.arrayBuffer();
-  autocannon(`${server.url}${path}`, 1, load.connections);
+  const headers = load.headers ?? {};
+  const { status } = await httpGet(`${server.url}${path}`, headers);
+  if (status !== 200) throw new Error(`${path} answered ${status}`);
+  autocannon(`${server.url}${path}`, 1, load.connections, headers);
   notePeak(server.child.pid!);
   resetPeak(server.child.pid!);
   const cpuBefore = cpuMs(server.child.pid!);
-  const result = autocannon(`${server.url}${path}`, load.seconds, load.connections);
+  const result = autocannon(`${server.url}${path}`, load.seconds, load.connections, headers);
   const cpuAfter = cpuMs(server.child.pid!);
   notePeak(server.child.pid!);
   return {

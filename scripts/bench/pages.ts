@@ -46,6 +46,13 @@ function get(url: URL): Promise<Answer> {
   });
 }
 
+/** One request for the page; its time to first byte, in ms (the body is read to the end). */
+export async function timeFirstByte(url: URL): Promise<number> {
+  const answer = await get(url);
+  if (answer.status >= 500) throw new Error(`${url.pathname}${url.search} answered ${answer.status}`);
+  return answer.ttfb;
+}
+
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 

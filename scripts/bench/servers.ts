@@ -3,6 +3,8 @@
  * ceiling, a bare Node http server answering a fixed JSON body.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -52,11 +54,44 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, por
   };
 }
 
-/** The production server as `npm start` runs it (builds first when the build is stale). */
-export function startShop(port: number, databaseEnv: Record<string, string>): Promise<Running> {
+/** What `npm start` sets besides the script: environment variables and Node flags. */
+export interface ServerSettings {
+  env: Record<string, string>;
+  flags: string[];
+}
+
+/**
+ * `npm start`'s settings, read from package.json's `start` script (`NAME=value … node --flag … scripts/start.ts`),
+ * so the bench measures the server exactly as `npm start` runs it.
+ */
+export function npmStartSettings(): ServerSettings {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.start!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let at = 0;
+  for (; /^[A-Z_][A-Z0-9_]*=/.test(words[at] ?? ''); at += 1) {
+    const [name, ...value] = words[at]!.split('=');
+    env[name!] = value.join('=');
+  }
+  if (words[at] !== 'node') throw new Error(`package.json's start script does not run node: ${pkg.scripts.start}`);
+  const flags: string[] = [];
+  for (at += 1; words[at]?.startsWith('--'); at += 1) flags.push(words[at]!);
+  return { env, flags };
+}
+
+/** No settings: Node's and glibc's defaults. */
+export const DEFAULT_SETTINGS: ServerSettings = { env: {}, flags: [] };
+
+/** The production server as `npm start` runs it (builds first when the build is stale), with `settings`. */
+export function startShop(
+  port: number,
+  databaseEnv: Record<string, string>,
+  settings: ServerSettings = npmStartSettings(),
+): Promise<Running> {
   return launch(
-    ['scripts/start.ts'],
+    [...settings.flags, 'scripts/start.ts'],
     {
+      ...settings.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_START: 'false',

@@ -1,6 +1,6 @@
 /** The frame of every page: document, skip link, navigation, header search, side panel, titles, weight. */
 import { expect, test, type Page } from '@playwright/test';
-import { KB, measureInFreshContext } from '../helpers/weight.ts';
+import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
 
 const NAV = [
   { label: 'דף הבית', href: '/' },

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
-import { KB, measureInFreshContext } from '../helpers/weight.ts';
+import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures/static-site.ts';
 
 test.use({ baseURL: STATIC_BASE_URL });

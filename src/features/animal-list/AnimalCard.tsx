@@ -3,22 +3,29 @@
  * description cut to 100 characters, price in shekels and rating. Links to /products/{_id}.
  * Rendered on the server by Astro pages and inside the search island alike. Its size is
  * fixed by its parts (4:3 picture, one-line name, three-line description, one-line
- * footer), so AnimalCardSkeleton takes exactly the same room.
+ * footer), so AnimalCardSkeleton takes exactly the same room. Its picture loads eagerly in the
+ * list's first row and lazily after it (src/lib/first-paint.ts).
  */
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
 import { productPath } from '../../lib/paths.ts';
 import { CARD_FRAME } from '../../lib/classes.ts';
+import { cardPictureLoading } from '../../lib/first-paint.ts';
 import type { Animal } from '../../lib/schemas.ts';
 import StarIcon from './StarIcon.tsx';
 import { animalStrings as t } from './strings.ts';
 
 interface Props {
   animal: Animal;
+  /** The card's place in its list (0-based); without it the picture loads lazily. */
+  position?: number | undefined;
+  /** The list's first picture is the page's leading one (not when a larger picture comes first). */
+  leads?: boolean | undefined;
 }
 
-export default function AnimalCard({ animal }: Props) {
+export default function AnimalCard({ animal, position, leads = true }: Props) {
   const rating = formatRating(animal.rating);
+  const picture = cardPictureLoading(position, { leads });
   return (
     <a
       href={productPath(animal._id)}
@@ -30,7 +37,8 @@ export default function AnimalCard({ animal }: Props) {
         alt=""
         width={PICTURE_WIDTH}
         height={PICTURE_HEIGHT}
-        loading="lazy"
+        loading={picture.loading}
+        fetchPriority={picture.fetchPriority}
         decoding="async"
         className="block aspect-[4/3] w-full bg-brand-50 object-cover dark:bg-slate-800"
       />

@@ -10,14 +10,16 @@ interface Props {
   labelledBy?: string;
   /** The page of the list the first card starts (the first card of each page is a focus target). */
   firstPage?: number;
+  /** The first card's picture is the page's leading one (false under a category's hero picture). */
+  leads?: boolean;
 }
 
-export default function AnimalGrid({ animals, labelledBy, firstPage = 1 }: Props) {
+export default function AnimalGrid({ animals, labelledBy, firstPage = 1, leads = true }: Props) {
   return (
     <ul className={CARD_GRID} aria-labelledby={labelledBy} data-testid="animal-grid">
       {animals.map((animal, index) => (
         <li key={animal._id} {...pageAnchor(firstPage, index)}>
-          <AnimalCard animal={animal} />
+          <AnimalCard animal={animal} position={index} leads={leads} />
         </li>
       ))}
     </ul>

@@ -80,7 +80,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           <AnimatePresence mode="popLayout" initial={false}>
             {results.animals.map((animal, index) => (
               <PresenceItem key={animal._id} appear={hydrated.current} {...pageAnchor(shown.window.from, index)}>
-                <AnimalCard animal={animal} />
+                <AnimalCard animal={animal} position={index} />
               </PresenceItem>
             ))}
           </AnimatePresence>

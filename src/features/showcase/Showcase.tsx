@@ -10,6 +10,7 @@
  * not load them) the island fetches them once, showing placeholder tiles meanwhile, or
  * the error box when that fails.
  */
+import { cardPictureLoading } from '../../lib/first-paint.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { useScroll, useTransform, type MotionValue } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
@@ -36,8 +37,10 @@ interface Props {
 const ROW_FRAME = 'overflow-x-auto overscroll-x-contain px-1 py-2 [scrollbar-width:thin]';
 const ROW = 'mx-auto grid w-[88%] min-w-[44rem] grid-cols-5 gap-4 md:min-w-0';
 
-function Tile({ tile }: { tile: ShowcaseTile }) {
+/** A tile; `position` is its place on the page (0-based): the first row's pictures load at once. */
+function Tile({ tile, position }: { tile: ShowcaseTile; position: number }) {
   const { category } = tile;
+  const picture = cardPictureLoading(position, { rowLength: SHOWCASE_ROW_LENGTH });
   return (
     <li id={tile.id} data-testid="showcase-tile">
       <a
@@ -50,6 +53,8 @@ function Tile({ tile }: { tile: ShowcaseTile }) {
             alt=""
             width={PICTURE_WIDTH}
             height={PICTURE_HEIGHT}
+            loading={picture.loading}
+            fetchPriority={picture.fetchPriority}
             decoding="async"
             className="block aspect-[4/3] w-full bg-brand-50 object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100 dark:bg-slate-800"
           />
@@ -94,7 +99,17 @@ function PlaceholderRows() {
  * scroll). The transform is written straight to the element as the value changes: no
  * React render per frame and no animation feature bundle.
  */
-function DriftingRow({ tiles, x, still }: { tiles: ShowcaseTile[]; x: MotionValue<string>; still: boolean }) {
+function DriftingRow({
+  tiles,
+  row: rowIndex,
+  x,
+  still,
+}: {
+  tiles: ShowcaseTile[];
+  row: number;
+  x: MotionValue<string>;
+  still: boolean;
+}) {
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const element = row.current;
@@ -112,8 +127,8 @@ function DriftingRow({ tiles, x, still }: { tiles: ShowcaseTile[]; x: MotionValu
   return (
     <div className={ROW_FRAME}>
       <ul ref={row} className={`${ROW} will-change-transform motion-reduce:transform-none!`} data-testid="showcase-row">
-        {tiles.map((tile) => (
-          <Tile key={tile.id} tile={tile} />
+        {tiles.map((tile, index) => (
+          <Tile key={tile.id} tile={tile} position={rowIndex * SHOWCASE_ROW_LENGTH + index} />
         ))}
       </ul>
     </div>
@@ -128,7 +143,7 @@ function Rows({ categories }: { categories: Category[] }) {
   return (
     <>
       {showcaseRows(categories).map((tiles, index) => (
-        <DriftingRow key={index} tiles={tiles} x={index % 2 === 0 ? toStart : toEnd} still={still} />
+        <DriftingRow key={index} tiles={tiles} row={index} x={index % 2 === 0 ? toStart : toEnd} still={still} />
       ))}
     </>
   );

@@ -2,7 +2,7 @@
  * How much JavaScript a page loads: every script the browser fetched until the network
  * went quiet, plus the page's inline scripts, each counted as gzip would send it
  * (zlib's default level, as the server's compression uses). Shared by `npm run size`
- * and the e2e budget tests.
+ * and the e2e budget tests (which import it from here: nothing imports tests).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
