@@ -26,7 +26,7 @@ import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
 import { publicOrigin, withAbsolutePictures } from './public-origin.ts';
-import { CategoryQuerySchema } from './query-schemas.ts';
+import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 
 export const API_PREFIX = '/api';
 
@@ -121,6 +121,12 @@ export function createApi({ catalogue, contact, config, catalogueVersion }: ApiD
         const read = pageToRead(query, config.apiMaxResults);
         const result = await catalogue.searchAnimals({ ...query, ...read });
         return prepare(origin, result, linkHeader(url, read, result.total));
+      },
+    }),
+    route('/animals/suggest', {
+      GET: async (_request, _params, url) => {
+        const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
+        return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
       },
     }),
     route('/animals/:id', {

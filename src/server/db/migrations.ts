@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
+import { animalWords } from './animal-words.ts';
 import { catalogueChangedAt, searchTrigram } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -113,6 +114,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_catalogue_changed_at': {
       async up(db: Kysely<unknown>) {
         await catalogueChangedAt(db, dialect);
+      },
+    },
+    '0008_animal_words': {
+      /** Word-form search (src/lib/search-words.ts): each animal's words and base forms, filled for existing animals. */
+      async up(db: Kysely<unknown>) {
+        await animalWords(db, dialect);
       },
     },
   };

@@ -37,6 +37,21 @@ export interface AnimalSearchTable {
   search_text: string;
 }
 
+/**
+ * One word of an animal's name or description (migration 0008): what word-form search reads
+ * (src/lib/search-words.ts). Computed by the application whenever it writes an animal
+ * (./animal-words.ts animalSearchRows); a write made directly in SQL does not update it.
+ */
+export interface AnimalWordTable {
+  animal_id: string;
+  /** The folded word (wordsOf). */
+  word: string;
+  /** Its base form (baseForm). */
+  base: string;
+  /** 1 when the word is in the animal's name (suggestions read names), else 0. */
+  in_name: number;
+}
+
 /** One row (id 1): a token replaced whenever an animal or a category is written. */
 export interface CatalogueVersionTable {
   id: number;
@@ -59,6 +74,7 @@ export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
   animal_search: AnimalSearchTable;
+  animal_word: AnimalWordTable;
   catalogue_version: CatalogueVersionTable;
   contact_message: ContactMessageTable;
 }

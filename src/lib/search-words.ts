@@ -1,0 +1,171 @@
+/**
+ * How a search word meets a catalogue word, defined once for the databases (which store the
+ * catalogue side, see src/server/db/animal-words.ts) and the static build's browser search.
+ * The rules and the words they were designed from: docs/decisions/search-index.md.
+ *
+ * - Words: the folded text (./hebrew.ts foldHebrew) split at anything that is not a letter, a digit
+ *   or a geresh/gershayim (׳ ״ and the ASCII ' " written for them, read as ' and ").
+ * - A query word matches a catalogue word when the two are equal, or when the query word — as typed
+ *   or without its prefix letters (ו ה ב כ ל מ ש and their clusters) — has the catalogue word's base
+ *   form (baseForm: endings and extra ו/י reduced). Catalogue words keep their prefixes.
+ * - The query's last word also matches as the start of a catalogue word (shoppers search while typing).
+ * - Every query word must match some word of the animal; or the whole folded query is a literal
+ *   substring of its name and description (the rule before word forms: nothing found then is lost).
+ */
+import { foldHebrew } from './hebrew.ts';
+
+/** Geresh and gershayim as the ASCII characters written for them. */
+const QUOTES: Readonly<Record<string, string>> = { '׳': "'", '״': '"' };
+const WORD = /[\p{L}\p{N}'"]+/gu;
+const HEBREW_WORD = /^\p{Script=Hebrew}+$/u;
+
+/** The folded words of a text, in order (repeats kept); quotes around a word are not part of it. */
+export function wordsOf(text: string): string[] {
+  const folded = foldHebrew(text).replace(/[׳״]/g, (quote) => QUOTES[quote] ?? quote);
+  const words: string[] = [];
+  for (const [match] of folded.matchAll(WORD)) {
+    const word = match.replace(/^['"]+|['"]+$/g, '');
+    if (word) words.push(word);
+  }
+  return words;
+}
+
+/**
+ * Endings removed to reach a base form (written folded: ־ים is ־ימ), longest first, each with the fewest
+ * letters that must remain: plural ־ים ־ות (־יות), feminine ־ה ־ית, construct ־ת. ־ת and ־ית need three letters left, since
+ * more short words end in a root ת (קשת, בית) than in a suffix.
+ */
+const ENDINGS: readonly (readonly [ending: string, keep: number])[] = [
+  ['יות', 2],
+  ['ימ', 2],
+  ['ות', 2],
+  ['ית', 3],
+  ['ה', 2],
+  ['ת', 3],
+];
+
+/**
+ * The base form of a folded word: Latin, digits and mixed words are their own base. Hebrew: quotes
+ * dropped, doubled ו/י made single, one ending removed (ENDINGS), then the ו and י after the first
+ * letter dropped when at least three letters remain (כתיב מלא and חסר meet: פינגווין, פינגוין → פנגנ;
+ * a short word like שיר keeps them, so it does not become שר).
+ */
+export function baseForm(word: string): string {
+  let base = word.replace(/['"]/g, '');
+  if (!HEBREW_WORD.test(base)) return word;
+  base = base.replace(/וו+/g, 'ו').replace(/יי+/g, 'י');
+  for (const [ending, keep] of ENDINGS) {
+    if (base.endsWith(ending) && base.length - ending.length >= keep) {
+      base = base.slice(0, -ending.length);
+      break;
+    }
+  }
+  const skeleton = base.slice(0, 1) + base.slice(1).replace(/[וי]/g, '');
+  return skeleton.length >= 3 ? skeleton : base;
+}
+
+const PREFIX_LETTERS = 'והבכלמש';
+/** Prefix clusters are at most this long (לכשה). */
+const MAX_PREFIX = 4;
+
+/**
+ * Prefix letters a query word may start with: letters of ו ה ב כ ל מ ש, ו only first and ה only
+ * last (וה, וב, ול, ומ, וש, שה, של, מה, כש, לכש, ולכשה…).
+ */
+function isPrefix(letters: string): boolean {
+  if (![...letters].every((letter) => PREFIX_LETTERS.includes(letter))) return false;
+  if (letters.indexOf('ו', 1) > 0) return false;
+  const he = letters.indexOf('ה');
+  return he < 0 || he === letters.length - 1;
+}
+
+/**
+ * The query word without its prefix letters, each way of reading it (longest prefix last): what
+ * remains keeps three letters, or two after the article ה (הים, הצב) — a shorter remainder is
+ * more often a word of its own than the word meant (מים is not מ + ים) — and does not start with ו
+ * (כוכבים is not כ + וכבים).
+ */
+export function withoutPrefixes(word: string): string[] {
+  if (!HEBREW_WORD.test(word)) return [];
+  const found: string[] = [];
+  for (let length = 1; length <= Math.min(MAX_PREFIX, word.length - 2); length++) {
+    const prefix = word.slice(0, length);
+    if (!isPrefix(prefix)) break;
+    const rest = word.slice(length);
+    if (rest.startsWith('ו')) continue;
+    if (rest.length >= 3 || (rest.length === 2 && prefix.endsWith('ה'))) found.push(rest);
+  }
+  return found;
+}
+
+/** A catalogue word as stored: the word, its base form, and whether it is in the animal's name. */
+export interface CatalogueWord {
+  word: string;
+  base: string;
+  inName: boolean;
+}
+
+/** Each distinct word of an animal's name and description, once (in the name if it is there at all). */
+export function catalogueWords(name: string, description: string): CatalogueWord[] {
+  const words = new Map<string, CatalogueWord>();
+  for (const word of wordsOf(name)) if (!words.has(word)) words.set(word, { word, base: baseForm(word), inName: true });
+  for (const word of wordsOf(description)) {
+    if (!words.has(word)) words.set(word, { word, base: baseForm(word), inName: false });
+  }
+  return [...words.values()];
+}
+
+/** One word of a query: what catalogue words it matches. */
+export interface QueryWord {
+  /** The folded word: a catalogue word equal to it matches. */
+  word: string;
+  /** Base forms of the word and of it without prefixes: a catalogue word with one of these bases matches. */
+  bases: string[];
+  /** Only for the last word: a catalogue word that starts with one of these matches. */
+  starts: string[];
+}
+
+/** A search, read: the folded text (the literal rule) and its words (the word rule). */
+export interface SearchPlan {
+  text: string;
+  words: QueryWord[];
+}
+
+/**
+ * Reads a search. `isCatalogueWord` says whether a word is, as it stands, a word of some animal: such
+ * a word is not read as prefix letters + another word (שמיים stays the sky and does not find מים,
+ * water), which keeps the prefix rule from finding what nobody meant.
+ */
+export function planSearch(search: string, isCatalogueWord: (word: string) => boolean): SearchPlan {
+  const words = wordsOf(search);
+  return {
+    text: foldHebrew(search),
+    words: words.map((word, index) => {
+      const stripped = isCatalogueWord(word) ? [] : withoutPrefixes(word);
+      return {
+        word,
+        bases: [...new Set([word, ...stripped].map(baseForm))],
+        starts: index === words.length - 1 ? [word, ...stripped] : [],
+      };
+    }),
+  };
+}
+
+/** Does this catalogue word satisfy this query word? (The SQL of src/server/db/animal-search.ts asks the same.) */
+export function wordMatches(query: QueryWord, word: CatalogueWord): boolean {
+  return (
+    word.word === query.word ||
+    query.bases.includes(word.base) ||
+    query.starts.some((start) => word.word.startsWith(start))
+  );
+}
+
+/**
+ * Does an animal match? `searchText` is its folded name and description (./hebrew.ts searchText),
+ * `words` its catalogueWords. The empty search matches everything.
+ */
+export function matchesPlan(plan: SearchPlan, searchText: string, words: readonly CatalogueWord[]): boolean {
+  if (plan.text === '' || searchText.includes(plan.text)) return true;
+  if (plan.words.length === 0) return false;
+  return plan.words.every((query) => words.some((word) => wordMatches(query, word)));
+}
