@@ -154,7 +154,17 @@ export function correctSpelling(search: string, vocabulary: Vocabulary): string 
     corrected.push(replacement);
     changed = true;
   }
-  return changed ? corrected.join(' ') : undefined;
+  return changed ? corrected.map(withFinalLetter).join(' ') : undefined;
+}
+
+const FINAL_FORMS: Readonly<Record<string, string>> = { כ: 'ך', מ: 'ם', נ: 'ן', פ: 'ף', צ: 'ץ' };
+
+/** A folded Hebrew word as it is written: its last letter in final form (דרקונ → דרקון). */
+export function withFinalLetter(word: string): string {
+  const last = word.at(-1) ?? '';
+  return word.length > 1 && /\p{Script=Hebrew}/u.test(word.at(-2) ?? '') && FINAL_FORMS[last]
+    ? word.slice(0, -1) + FINAL_FORMS[last]
+    : word;
 }
 
 /** A search that tries the other layout and then spelling when its text finds nothing. */

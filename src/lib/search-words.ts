@@ -47,8 +47,8 @@ const ENDINGS: readonly (readonly [ending: string, keep: number])[] = [
 /**
  * The base form of a folded word: Latin, digits and mixed words are their own base. Hebrew: quotes
  * dropped, doubled ו/י made single, one ending removed (ENDINGS), then the ו and י after the first
- * letter dropped when at least three letters remain (כתיב מלא and חסר meet: פינגווין, פינגוין → פנגנ;
- * a short word like שיר keeps them, so it does not become שר).
+ * letter dropped when at least four letters remain (כתיב מלא and חסר meet: פינגווין, פינגוין → פנגנ;
+ * a shorter word keeps them: שועל does not become שעל, a word of its own, nor שיר become שר).
  */
 export function baseForm(word: string): string {
   let base = word.replace(/['"]/g, '');
@@ -61,39 +61,36 @@ export function baseForm(word: string): string {
     }
   }
   const skeleton = base.slice(0, 1) + base.slice(1).replace(/[וי]/g, '');
-  return skeleton.length >= 3 ? skeleton : base;
+  return skeleton.length >= 4 ? skeleton : base;
 }
 
-const PREFIX_LETTERS = 'והבכלמש';
-/** Prefix clusters are at most this long (לכשה). */
+/**
+ * Prefix letters a query word may start with: ו ה ב כ ל מ ש, and the clusters Hebrew writes (ו first,
+ * the article ה last; after ב כ ל the article is not written). Not every string of these letters is a
+ * prefix: כל in כלבים is not one.
+ */
+const PREFIXES = new Set(
+  'ו ה ב כ ל מ ש וה וב וכ ול ומ וש שה שב של שמ שכ מה כש מש ושה ומה וכש כשה לכש ולכש וכשה לכשה'.split(' '),
+);
+/** The longest cluster. */
 const MAX_PREFIX = 4;
 
 /**
- * Prefix letters a query word may start with: letters of ו ה ב כ ל מ ש, ו only first and ה only
- * last (וה, וב, ול, ומ, וש, שה, של, מה, כש, לכש, ולכשה…).
+ * The query word without its prefix letters, each way of reading it (longest prefix last). After the
+ * article ה (alone or ending a cluster) two letters may remain (הים, הצב); after other prefixes the
+ * remainder's base form keeps three letters — a shorter one is more often a word of its own than the
+ * word meant (מים is not מ + ים, כלבים is not כ + לבים). The remainder does not start with ו
+ * (כוכבים is not כ + וכבים). `articleOnly`: only prefixes that end with the article ה.
  */
-function isPrefix(letters: string): boolean {
-  if (![...letters].every((letter) => PREFIX_LETTERS.includes(letter))) return false;
-  if (letters.indexOf('ו', 1) > 0) return false;
-  const he = letters.indexOf('ה');
-  return he < 0 || he === letters.length - 1;
-}
-
-/**
- * The query word without its prefix letters, each way of reading it (longest prefix last): what
- * remains keeps three letters, or two after the article ה (הים, הצב) — a shorter remainder is
- * more often a word of its own than the word meant (מים is not מ + ים) — and does not start with ו
- * (כוכבים is not כ + וכבים).
- */
-export function withoutPrefixes(word: string): string[] {
+export function withoutPrefixes(word: string, articleOnly = false): string[] {
   if (!HEBREW_WORD.test(word)) return [];
   const found: string[] = [];
   for (let length = 1; length <= Math.min(MAX_PREFIX, word.length - 2); length++) {
     const prefix = word.slice(0, length);
-    if (!isPrefix(prefix)) break;
+    if (!PREFIXES.has(prefix) || (articleOnly && !prefix.endsWith('ה'))) continue;
     const rest = word.slice(length);
     if (rest.startsWith('ו')) continue;
-    if (rest.length >= 3 || (rest.length === 2 && prefix.endsWith('ה'))) found.push(rest);
+    if (prefix.endsWith('ה') ? rest.length >= 2 : baseForm(rest).length >= 3) found.push(rest);
   }
   return found;
 }
@@ -133,15 +130,16 @@ export interface SearchPlan {
 
 /**
  * Reads a search. `isCatalogueWord` says whether a word is, as it stands, a word of some animal: such
- * a word is not read as prefix letters + another word (שמיים stays the sky and does not find מים,
- * water), which keeps the prefix rule from finding what nobody meant.
+ * a word is read as prefix letters + another word only after the article ה (הצב is the turtle even
+ * where a description says הצב), never after other prefixes (שמיים stays the sky and does not find
+ * מים, water), which keeps the prefix rule from finding what nobody meant.
  */
 export function planSearch(search: string, isCatalogueWord: (word: string) => boolean): SearchPlan {
   const words = wordsOf(search);
   return {
     text: foldHebrew(search),
     words: words.map((word, index) => {
-      const stripped = isCatalogueWord(word) ? [] : withoutPrefixes(word);
+      const stripped = withoutPrefixes(word, isCatalogueWord(word));
       return {
         word,
         bases: [...new Set([word, ...stripped].map(baseForm))],
