@@ -88,15 +88,16 @@ const querySwitch = (message: string) =>
 
 /** The filters of GET animals/search (and of /products): all optional, combined with the search. */
 export const AnimalFiltersSchema = z.object({
-  minPrice: queryNumber('minPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)'),
-  maxPrice: queryNumber('maxPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)'),
-  inStock: querySwitch('inStock יכול להיות true או 1 בלבד'),
-  minRating: queryNumber('minRating חייב להיות דירוג בין 0 ל-5', 5),
+  minPrice: queryNumber('minPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Lowest price, in shekels.'),
+  maxPrice: queryNumber('maxPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Highest price, in shekels.'),
+  inStock: querySwitch('inStock יכול להיות true או 1 בלבד').describe('`true` or `1`: only animals in stock.'),
+  minRating: queryNumber('minRating חייב להיות דירוג בין 0 ל-5', 5).describe('Lowest rating, 0 to 5.'),
   category: z
     .string()
     .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'category חייב להיות מזהה קטגוריה (אותיות לטיניות קטנות, ספרות ומקפים)')
     .transform((slug) => slug || undefined)
-    .optional(),
+    .optional()
+    .describe('A category’s slug: only its animals (an unknown slug matches none).'),
 });
 export type AnimalFilters = z.infer<typeof AnimalFiltersSchema>;
 
@@ -108,7 +109,9 @@ export const AnimalSearchQuerySchema = z
     ...PageQuerySchema.shape,
     ...AnimalFiltersSchema.shape,
     /** `true` or `1`: search for the text exactly as typed, without layout or spelling corrections. */
-    exact: querySwitch('exact יכול להיות true או 1 בלבד'),
+    exact: querySwitch('exact יכול להיות true או 1 בלבד').describe(
+      '`true` or `1`: no layout or spelling corrections when nothing matches.',
+    ),
   })
   .refine(
     ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
