@@ -15,6 +15,7 @@ import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
+import { catalogueWords } from '../../src/lib/search-words.ts';
 
 const START_SHOP = fileURLToPath(new URL('../helpers/start-shop.ts', import.meta.url));
 const animalCount = seedCatalogue.reduce((sum, category) => sum + category.animals.length, 0);
@@ -40,6 +41,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   expect(tables).toEqual([
     'animal',
     'animal_search',
+    'animal_word',
     'catalogue_version',
     'category',
     'contact_message',
@@ -65,6 +67,17 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     ),
   );
   expect(counts.map((count) => Number(count.n))).toEqual([seedCatalogue.length, animalCount]);
+  // Every animal's search words (migration 0008), once.
+  const words = await db
+    .selectFrom('animal_word')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  expect(Number(words.n)).toBe(
+    seedCatalogue.flatMap((category) => category.animals).reduce(
+      (sum, animal) => sum + catalogueWords(animal.name, animal.description).length,
+      0,
+    ),
+  );
 }
 
 /** Starts `count` server starts as separate processes, released together; resolves to each one's last line. */
