@@ -32,8 +32,9 @@ export function wordsOf(text: string): string[] {
 
 /**
  * Endings removed to reach a base form (written folded: ־ים is ־ימ), longest first, each with the fewest
- * letters that must remain: plural ־ים ־ות (־יות), feminine ־ה ־ית, construct ־ת. ־ת and ־ית need three letters left, since
- * more short words end in a root ת (קשת, בית) than in a suffix.
+ * letters that must remain: plural ־ים ־ות (־יות), feminine ־ה ־ית, construct ־ת and plural construct ־י.
+ * ־ת, ־ית and ־י need three letters left, since more short words end in a root ת or י (קשת, בית, צבי)
+ * than in a suffix.
  */
 const ENDINGS: readonly (readonly [ending: string, keep: number])[] = [
   ['יות', 2],
@@ -42,6 +43,7 @@ const ENDINGS: readonly (readonly [ending: string, keep: number])[] = [
   ['ית', 3],
   ['ה', 2],
   ['ת', 3],
+  ['י', 3],
 ];
 
 /**
