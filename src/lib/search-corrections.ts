@@ -94,44 +94,38 @@ export function spellingDistance(a: string, b: string): number {
   return previous[y.length]!;
 }
 
-/** The catalogue's words with how many animals have each: what spelling corrections choose from. */
+/** The catalogue's words (those with a letter) and their base forms: what spelling corrections choose from. */
 export interface Vocabulary {
-  /** Words with at least one letter, and how many animals have each. */
-  counts: ReadonlyMap<string, number>;
+  words: readonly string[];
+  known: ReadonlySet<string>;
   bases: ReadonlySet<string>;
 }
 
-export function vocabularyOf(counts: ReadonlyMap<string, number>): Vocabulary {
-  const letters = new Map([...counts].filter(([word]) => /\p{L}/u.test(word)));
-  return { counts: letters, bases: new Set([...letters.keys()].map(baseForm)) };
+export function vocabularyOf(words: Iterable<string>): Vocabulary {
+  const letters = [...new Set(words)].filter((word) => /\p{L}/u.test(word)).sort(compareCodePoints);
+  return { words: letters, known: new Set(letters), bases: new Set(letters.map(baseForm)) };
 }
 
 /** Is some catalogue word matched by this query word (as a word, a base form, or the start of a word if last)? */
 function known(word: string, last: boolean, vocabulary: Vocabulary): boolean {
-  if (vocabulary.counts.has(word)) return true;
+  if (vocabulary.known.has(word)) return true;
   const forms = [word, ...withoutPrefixes(word)];
   if (forms.some((form) => vocabulary.bases.has(baseForm(form)))) return true;
-  return last && [...vocabulary.counts.keys()].some((candidate) => forms.some((form) => candidate.startsWith(form)));
+  return last && vocabulary.words.some((candidate) => forms.some((form) => candidate.startsWith(form)));
 }
 
-/** The closest catalogue word within the word's allowed edits: nearest, then most animals, then code-point order. */
+/** The closest catalogue word within the word's allowed edits: nearest, then first in code-point order. */
 function closest(word: string, vocabulary: Vocabulary): string | undefined {
   const allowed = allowedEdits(word);
   if (allowed === 0) return undefined;
-  let best: { word: string; distance: number; count: number } | undefined;
+  let best: { word: string; distance: number } | undefined;
   const length = [...word].length;
-  for (const [candidate, count] of vocabulary.counts) {
+  // In code-point order: the first of equally near words stays.
+  for (const candidate of vocabulary.words) {
     if (Math.abs([...candidate].length - length) > allowed * 2) continue;
     const distance = spellingDistance(word, candidate);
     if (distance === 0 || distance > allowed) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance &&
-        (count > best.count || (count === best.count && compareCodePoints(candidate, best.word) < 0)))
-    ) {
-      best = { word: candidate, distance, count };
-    }
+    if (!best || distance < best.distance) best = { word: candidate, distance };
   }
   return best?.word;
 }

@@ -114,6 +114,20 @@ export function catalogueWords(name: string, description: string): CatalogueWord
   return [...words.values()];
 }
 
+/**
+ * An animal's words as the databases store them for search: each distinct word once, between single
+ * spaces and with one before the first and after the last (' דרקונ מצולות '), so that "has the word w"
+ * is `like '% w %'` and "has a word starting with s" is `like '% s%'` — patterns the trigram indexes
+ * answer. `name` holds the name's words (suggestions), `all` the name's and the description's.
+ */
+export function storedWords(name: string, description: string): { name: string; all: string } {
+  const spaced = (words: readonly string[]) => (words.length === 0 ? '' : ` ${words.join(' ')} `);
+  return {
+    name: spaced([...new Set(wordsOf(name))]),
+    all: spaced(catalogueWords(name, description).map((word) => word.word)),
+  };
+}
+
 /** One word of a query: what catalogue words it matches. */
 export interface QueryWord {
   /** The folded word: a catalogue word equal to it matches. */

@@ -93,13 +93,11 @@ export class StaticCatalogue {
     }));
   }
 
-  /** Every word of the catalogue, and how many animals have each (as src/server/db/search-sql.ts reads them). */
+  /** Every word of the catalogue (the database's `search_word` holds those with a letter: the vocabulary). */
   #counts(): { words: Set<string>; vocabulary: Vocabulary } {
     if (!this.#words || !this.#vocabulary) {
-      const counts = new Map<string, number>();
-      for (const entry of this.#entries) for (const { word } of entry.words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      this.#words = new Set(counts.keys());
-      this.#vocabulary = vocabularyOf(counts);
+      this.#words = new Set(this.#entries.flatMap((entry) => entry.words.map(({ word }) => word)));
+      this.#vocabulary = vocabularyOf(this.#words);
     }
     return { words: this.#words, vocabulary: this.#vocabulary };
   }

@@ -149,19 +149,12 @@ describe('spelling', () => {
     expect([3, 4, 6, 7, 9].map((length) => allowedEdits('א'.repeat(length)))).toEqual([0, 1, 1, 2, 2]);
   });
 
-  const vocabulary = vocabularyOf(
-    new Map([
-      ['דרקונ', 3],
-      ['דרורים', 1],
-      ['ינשופ', 2],
-      ['תרנגול', 1],
-      ['123', 4],
-    ]),
-  );
+  const vocabulary = vocabularyOf(['דרקונ', 'דרורימ', 'ינשופ', 'ינשוב', 'תרנגול', '123']);
 
-  it('replaces unknown words by the closest catalogue word, written with its final letter', () => {
+  it('replaces unknown words by the closest catalogue word (first in code-point order), written with its final letter', () => {
     expect(correctSpelling('דקרון', vocabulary)).toBe('דרקון');
-    expect(correctSpelling('ינשוב דרקון', vocabulary)).toBe('ינשוף דרקון');
+    expect(correctSpelling('ינשוק דרקון', vocabulary)).toBe('ינשוב דרקון'); // equally near: code-point order
+    expect(correctSpelling('ינשופפ', vocabulary)).toBe('ינשוף');
     expect(correctSpelling('תרנגולל', vocabulary)).toBe('תרנגול');
   });
 

@@ -3,7 +3,10 @@ import type { Selectable } from 'kysely';
 import type { Animal } from '../../lib/schemas.ts';
 import type { AnimalTable } from './tables.ts';
 
-export type AnimalRow = Omit<Selectable<AnimalTable>, 'name_key' | 'search_text' | 'category_id'> & {
+export type AnimalRow = Omit<
+  Selectable<AnimalTable>,
+  'name_key' | 'search_text' | 'search_words' | 'name_words' | 'category_id'
+> & {
   category_slug: string;
 };
 

@@ -4,8 +4,8 @@
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
  * 1. The total: cached per search, filters and catalogue version (./totals.ts), else counted: the ids
- *    the indexes find (`animal_search`'s trigram index for the literal text, `animal_word` for the
- *    words), and with filters those ids' rows. Nothing to show (no match, a page past the end): done.
+ *    the trigram index finds (`animal_search`: the literal text in `search_text`, each word's forms in
+ *    `search_words`), and with filters those ids' rows. Nothing to show (no match, a page past the end): done.
  * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
  *    reordering the join, and means an inner join to PostgreSQL). Many matches: the ids come from
  *    walking the sort order's index and filtering, which stops as soon as the page is full (on
@@ -24,8 +24,7 @@ import {
   filterConditions,
   filtersKey,
   loadVocabulary,
-  matchOf,
-  planWithCatalogue,
+  matchFor,
   type Match,
   type ResolvedFilters,
 } from './search-sql.ts';
@@ -125,14 +124,14 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
   ): Promise<{ match: Match; total: number; text: string; correction: 'layout' | 'spelling' } | undefined> {
     const layout = otherLayout(search);
     if (layout !== undefined) {
-      const match = matchOf(await planWithCatalogue(db, layout));
+      const match = await matchFor(db, layout);
       const total = await totalOf(counted, match, filters);
       if (total > 0) return { match, total, text: layout, correction: 'layout' };
     }
     const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
     const spelled = correctSpelling(search, vocabulary);
     if (spelled !== undefined) {
-      const match = matchOf(await planWithCatalogue(db, spelled));
+      const match = await matchFor(db, spelled);
       const total = await totalOf(counted, match, filters);
       if (total > 0) return { match, total, text: spelled, correction: 'spelling' };
     }
@@ -142,7 +141,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
   async function searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
     const counted = await totals.current();
     const filters = await resolveFilters(query);
-    let match = matchOf(await planWithCatalogue(db, query.search));
+    let match = await matchFor(db, query.search);
     let total = await totalOf(counted, match, filters);
     let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
     if (total === 0 && match.text && !match.none && !query.exact) {

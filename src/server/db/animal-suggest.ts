@@ -10,7 +10,7 @@ import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import { loadVocabulary, planWithCatalogue, wordIds } from './search-sql.ts';
+import { loadVocabulary, planWithCatalogue, wordIds, wordPatterns } from './search-sql.ts';
 import type { Totals } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
@@ -37,7 +37,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
         ? await db
             .selectFrom('animal')
             .select(['animal.id', 'animal.name'])
-            .where(sql<boolean>`animal.id in (${wordIds(plan.words, true)})`)
+            .where(sql<boolean>`animal.id in (${wordIds(await wordPatterns(db, plan), 'name_words')})`)
             .orderBy('animal.name_key')
             .orderBy('animal.id')
             .limit(MAX_SUGGESTIONS + starting.length)

@@ -7,8 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
-import { animalWords } from './animal-words.ts';
-import { catalogueChangedAt, searchTrigram } from './search-index.ts';
+import { catalogueChangedAt, searchTrigram, searchWords } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -116,10 +115,10 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await catalogueChangedAt(db, dialect);
       },
     },
-    '0008_animal_words': {
-      /** Word-form search (src/lib/search-words.ts): each animal's words and base forms, filled for existing animals. */
+    '0008_search_words': {
+      /** Word-form search (src/lib/search-words.ts): each animal's words, the catalogue's words, their indexes. */
       async up(db: Kysely<unknown>) {
-        await animalWords(db, dialect);
+        await searchWords(db, dialect);
       },
     },
   };

@@ -1,11 +1,12 @@
 /**
  * The search rules of src/lib/search-words.ts as SQL, the same on both databases: which animals a
- * search matches (the literal rule through the trigram index, `animal_search`; the word rule through
- * `animal_word`), the filters, and what the rules need to know about the catalogue (its words).
+ * search matches (the literal rule and the word rule, both through the trigram index of `animal_search`,
+ * the word forms found in `search_word`), the filters, and what the rules need to know about the
+ * catalogue (its words).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
-import { planSearch, withoutPrefixes, wordsOf, type QueryWord, type SearchPlan } from '../../lib/search-words.ts';
+import { planSearch, withoutPrefixes, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
@@ -23,9 +24,6 @@ export function indexPattern(text: string): string {
   return `%${text.replace(/[\\%_]+/g, '%')}%`;
 }
 
-/** After every string that starts with a prefix, in binary (UTF-8 byte) order: `word >= p and word < p || TOP`. */
-const TOP = '\u{10FFFF}';
-
 /** Which animals a search matches, as SQL. */
 export interface Match {
   /** The folded text: part of the keys totals and anchors are kept under. */
@@ -38,26 +36,41 @@ export interface Match {
   ids?: RawBuilder<unknown>;
 }
 
-/** The catalogue words (animal_word rows) a query word matches. */
-function wordCondition(query: QueryWord): RawBuilder<boolean> {
-  const parts = [sql<boolean>`animal_word.word = ${query.word}`];
-  if (query.bases.length > 0) parts.push(sql<boolean>`animal_word.base in (${sql.join(query.bases)})`);
-  for (const start of query.starts) {
-    parts.push(sql<boolean>`(animal_word.word >= ${start} and animal_word.word < ${start + TOP})`);
-  }
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+/**
+ * For each query word, the `like` patterns of the stored words (`search_words`, `name_words`) it matches:
+ * the word itself, the catalogue's words that have one of its base forms (from `search_word`), and for
+ * the last word the start of any word. All are answered by the trigram index (the spaces count).
+ */
+export async function wordPatterns(db: ShopDatabase, plan: SearchPlan): Promise<string[][]> {
+  const bases = [...new Set(plan.words.flatMap((query) => query.bases))];
+  const forms =
+    bases.length === 0
+      ? []
+      : await db.selectFrom('search_word').select(['word', 'base']).where('base', 'in', bases).execute();
+  return plan.words.map((query) => {
+    const words = new Set([query.word, ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word)]);
+    return [...[...words].map((word) => `% ${word} %`), ...query.starts.map((start) => `% ${start}%`)];
+  });
 }
 
-/** Ids of the animals with a word for every query word (name words only, for suggestions). */
-export function wordIds(words: readonly QueryWord[], namesOnly = false): RawBuilder<unknown> {
-  const inName = namesOnly ? sql`animal_word.in_name = 1 and ` : sql``;
+/** Ids of the animals whose stored words (all of them, or the name's) match every query word's patterns. */
+export function wordIds(patterns: readonly string[][], column: 'search_words' | 'name_words'): RawBuilder<unknown> {
   return sql.join(
-    words.map((query) => sql`select animal_word.animal_id from animal_word where ${inName}${wordCondition(query)}`),
+    patterns.map((list, index) => {
+      const each = list.map(
+        (pattern) =>
+          sql`select animal_search.animal_id from animal_search where ${sql.ref(`animal_search.${column}`)} like ${pattern}`,
+      );
+      // One indexed `like` per select (SQLite's FTS5 answers a single pattern from its index), united.
+      return sql`select ${sql.ref(`w${index}.animal_id`)} from (${sql.join(each, sql` union `)}) as ${sql.id(`w${index}`)}`;
+    }),
     sql` intersect `,
   );
 }
 
-export function matchOf(plan: SearchPlan): Match {
+/** A search read with what the rules need from the catalogue, as SQL. */
+export async function matchFor(db: ShopDatabase, search: string): Promise<Match> {
+  const plan = await planWithCatalogue(db, search);
   const { text } = plan;
   // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
   if (text.includes('\u0000')) return { text, none: true };
@@ -66,7 +79,7 @@ export function matchOf(plan: SearchPlan): Match {
   const literal = sql<boolean>`animal.search_text like ${exact} escape '\\'`;
   const literalIds = sql`select animal_search.animal_id from animal_search where animal_search.search_text like ${indexPattern(text)} and animal_search.search_text like ${exact} escape '\\'`;
   if (plan.words.length === 0) return { text, none: false, where: literal, ids: literalIds };
-  const words = wordIds(plan.words);
+  const words = wordIds(await wordPatterns(db, plan), 'search_words');
   // (A intersect B) union C on both: SQLite reads compounds left to right, PostgreSQL binds intersect first.
   return {
     text,
@@ -112,19 +125,15 @@ export function filtersKey(filters: ResolvedFilters): string {
 export async function planWithCatalogue(db: ShopDatabase, search: string): Promise<SearchPlan> {
   const candidates = [...new Set(wordsOf(search).filter((word) => withoutPrefixes(word).length > 0))];
   if (candidates.length === 0) return planSearch(search, () => false);
-  const rows = await db.selectFrom('animal_word').select('word').distinct().where('word', 'in', candidates).execute();
+  const rows = await db.selectFrom('search_word').select('word').where('word', 'in', candidates).execute();
   const known = new Set(rows.map((row) => row.word));
   return planSearch(search, (word) => known.has(word));
 }
 
-/** The catalogue's words and how many animals have each (for spelling corrections; kept per catalogue version). */
+/** The catalogue's words (for spelling corrections; kept per catalogue version). */
 export async function loadVocabulary(db: ShopDatabase): Promise<Vocabulary> {
-  const rows = await db
-    .selectFrom('animal_word')
-    .select((eb) => ['word', eb.fn.countAll<number | string | bigint>().as('animals')])
-    .groupBy('word')
-    .execute();
-  return vocabularyOf(new Map(rows.map((row) => [row.word, Number(row.animals)])));
+  const rows = await db.selectFrom('search_word').select('word').execute();
+  return vocabularyOf(rows.map((row) => row.word));
 }
 
 /** Runs a `select count(*) as total …` and reads its number. */
