@@ -3,7 +3,7 @@
  * the literal text as before, filters, corrections when nothing matches (the other keyboard layout,
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
- * 1. The total: cached per search, filters and catalogue version (./totals.ts), else counted: the ids
+ * 1. The total and the facets: kept per search, filters and catalogue version (./totals.ts), else counted: the ids
  *    the trigram index finds (`animal_search`: the literal text in `search_text`, each word's forms in
  *    `search_words`), and with filters those ids' rows. Nothing to show (no match, a page past the end): done.
  * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
@@ -69,18 +69,16 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     return and(conditions);
   }
 
-  async function totalOf(counted: TotalsOf, match: Match, filters: ResolvedFilters): Promise<number> {
-    if (match.none) return 0;
-    const filtered = filtersKey(filters);
-    if (!match.ids && !filtered) return countAll(counted);
-    return counted.of(`search\u0000${match.text}${filtered ? `\u0000${filtered}` : ''}`, () =>
-      !filtered && match.ids
-        ? countRows(db, sql`select count(*) as total from (${match.ids}) as matches`)
-        : countRows(db, sql`select count(*) as total from animal where ${matching(match, filters)}`),
-    );
-  }
-
-  async function facetsOf(counted: TotalsOf, match: Match, filters: ResolvedFilters): Promise<SearchFacets> {
+  /**
+   * The facets and the total of a search, kept per catalogue version. Without a price or category filter
+   * one grouped query gives all three (the total is the categories' sum); otherwise each facet leaves out
+   * its own filter, so they are counted apart.
+   */
+  async function facetsAndTotal(
+    counted: TotalsOf,
+    match: Match,
+    filters: ResolvedFilters,
+  ): Promise<{ facets: SearchFacets; total: number }> {
     return counted.of(`facets\u0000${match.text}\u0000${filtersKey(filters)}`, async () => {
       const categories = await db
         .selectFrom('category')
@@ -88,21 +86,42 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         .orderBy('position')
         .orderBy('id')
         .execute();
-      const { rows: counts } = await sql<{ category_id: string; animals: number | string | bigint }>`
-        select animal.category_id, count(*) as animals from animal where ${matching(match, filters, 'category')}
-        group by animal.category_id`.execute(db);
-      const byCategory = new Map(counts.map((row) => [row.category_id, Number(row.animals)]));
-      const { rows: prices } = await sql<{ low: number | string | null; high: number | string | null }>`
-        select min(animal.price) as low, max(animal.price) as high from animal
-        where ${matching(match, filters, 'price')}`.execute(db);
-      const [range] = prices;
-      return {
-        categories: categories.map(({ id, slug, name }) => ({ slug, name, count: byCategory.get(id) ?? 0 })),
-        price:
-          range?.low === null || range?.low === undefined
-            ? null
-            : { min: Number(range.low), max: Number(range.high) },
+      const grouped = async (condition: RawBuilder<boolean>) =>
+        (
+          await sql<{
+            category_id: string;
+            animals: number | string | bigint;
+            low: number | string;
+            high: number | string;
+          }>`
+          select animal.category_id, count(*) as animals, min(animal.price) as low, max(animal.price) as high
+          from animal where ${condition} group by animal.category_id`.execute(db)
+        ).rows.map((row) => ({
+          id: row.category_id,
+          count: Number(row.animals),
+          low: Number(row.low),
+          high: Number(row.high),
+        }));
+      const priceOf = (groups: { low: number; high: number }[]) =>
+        groups.length === 0
+          ? null
+          : { min: Math.min(...groups.map((group) => group.low)), max: Math.max(...groups.map((group) => group.high)) };
+      const facetsOf = (byCategory: { id: string; count: number }[], price: SearchFacets['price']) => {
+        const counts = new Map(byCategory.map((group) => [group.id, group.count]));
+        return {
+          categories: categories.map(({ id, slug, name }) => ({ slug, name, count: counts.get(id) ?? 0 })),
+          price,
+        };
       };
+      const unfiltered = filters.minPrice === undefined && filters.maxPrice === undefined && filters.categoryId === undefined;
+      if (unfiltered) {
+        const groups = await grouped(matching(match, filters));
+        return { facets: facetsOf(groups, priceOf(groups)), total: groups.reduce((sum, group) => sum + group.count, 0) };
+      }
+      const byCategory = await grouped(matching(match, filters, 'category'));
+      const byPrice = await grouped(matching(match, filters, 'price'));
+      const total = await countRows(db, sql`select count(*) as total from animal where ${matching(match, filters)}`);
+      return { facets: facetsOf(byCategory, priceOf(byPrice)), total };
     });
   }
 
@@ -121,19 +140,22 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     counted: TotalsOf,
     search: string,
     filters: ResolvedFilters,
-  ): Promise<{ match: Match; total: number; text: string; correction: 'layout' | 'spelling' } | undefined> {
+  ): Promise<
+    | { match: Match; found: { facets: SearchFacets; total: number }; text: string; correction: 'layout' | 'spelling' }
+    | undefined
+  > {
     const layout = otherLayout(search);
     if (layout !== undefined) {
       const match = await matchFor(db, layout);
-      const total = await totalOf(counted, match, filters);
-      if (total > 0) return { match, total, text: layout, correction: 'layout' };
+      const found = await facetsAndTotal(counted, match, filters);
+      if (found.total > 0) return { match, found, text: layout, correction: 'layout' };
     }
     const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
     const spelled = correctSpelling(search, vocabulary);
     if (spelled !== undefined) {
       const match = await matchFor(db, spelled);
-      const total = await totalOf(counted, match, filters);
-      if (total > 0) return { match, total, text: spelled, correction: 'spelling' };
+      const found = await facetsAndTotal(counted, match, filters);
+      if (found.total > 0) return { match, found, text: spelled, correction: 'spelling' };
     }
     return undefined;
   }
@@ -142,16 +164,16 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     const counted = await totals.current();
     const filters = await resolveFilters(query);
     let match = await matchFor(db, query.search);
-    let total = await totalOf(counted, match, filters);
+    let { facets, total } = await facetsAndTotal(counted, match, filters);
     let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
     if (total === 0 && match.text && !match.none && !query.exact) {
       const found = await corrected(counted, query.search, filters);
       if (found) {
-        ({ match, total } = found);
+        ({ match } = found);
+        ({ facets, total } = found.found);
         correction = { correctedQuery: found.text, correction: found.correction };
       }
     }
-    const facets = await facetsOf(counted, match, filters);
     const answer = (animals: AnimalSearchResult['animals']): AnimalSearchResult => ({
       animals,
       total,

@@ -53,18 +53,40 @@ export async function wordPatterns(db: ShopDatabase, plan: SearchPlan): Promise<
   });
 }
 
+/** The longest run of characters a `like` pattern must contain: the trigram indexes need three. */
+function longestRun(pattern: string): number {
+  return Math.max(...pattern.split('%').map((run) => [...run].length));
+}
+
+/**
+ * The query word the search starts from: the one with the fewest patterns, all of them answerable by the
+ * trigram index (three characters in a row), longest patterns first on ties. Its patterns are looked up
+ * in the index; every other word is then checked on the rows found, not looked up itself.
+ */
+function driver(patterns: readonly string[][]): number {
+  const cost = (list: readonly string[]) =>
+    list.some((pattern) => longestRun(pattern) < 3) ? Infinity : list.length * 1000 - Math.min(...list.map(longestRun));
+  let best = 0;
+  patterns.forEach((list, index) => {
+    if (cost(list) < cost(patterns[best]!)) best = index;
+  });
+  return best;
+}
+
 /** Ids of the animals whose stored words (all of them, or the name's) match every query word's patterns. */
 export function wordIds(patterns: readonly string[][], column: 'search_words' | 'name_words'): RawBuilder<unknown> {
+  const stored = sql.ref(`animal_search.${column}`);
+  const first = driver(patterns);
+  const others = patterns
+    .filter((_, index) => index !== first)
+    .map((list) => sql<boolean>`(${sql.join(list.map((pattern) => sql`${stored} like ${pattern}`), sql` or `)})`);
+  const rest = others.length === 0 ? sql`` : sql` and ${sql.join(others, sql` and `)}`;
+  // One indexed `like` per select (SQLite's FTS5 answers one pattern, or several joined by `and`, from its index).
   return sql.join(
-    patterns.map((list, index) => {
-      const each = list.map(
-        (pattern) =>
-          sql`select animal_search.animal_id from animal_search where ${sql.ref(`animal_search.${column}`)} like ${pattern}`,
-      );
-      // One indexed `like` per select (SQLite's FTS5 answers a single pattern from its index), united.
-      return sql`select ${sql.ref(`w${index}.animal_id`)} from (${sql.join(each, sql` union `)}) as ${sql.id(`w${index}`)}`;
-    }),
-    sql` intersect `,
+    patterns[first]!.map(
+      (pattern) => sql`select animal_search.animal_id from animal_search where ${stored} like ${pattern}${rest}`,
+    ),
+    sql` union `,
   );
 }
 
@@ -78,9 +100,13 @@ export async function matchFor(db: ShopDatabase, search: string): Promise<Match>
   const exact = likePattern(text);
   const literal = sql<boolean>`animal.search_text like ${exact} escape '\\'`;
   const literalIds = sql`select animal_search.animal_id from animal_search where animal_search.search_text like ${indexPattern(text)} and animal_search.search_text like ${exact} escape '\\'`;
-  if (plan.words.length === 0) return { text, none: false, where: literal, ids: literalIds };
-  const words = wordIds(await wordPatterns(db, plan), 'search_words');
-  // (A intersect B) union C on both: SQLite reads compounds left to right, PostgreSQL binds intersect first.
+  let patterns = plan.words.length === 0 ? [] : await wordPatterns(db, plan);
+  // One word: a pattern whose word holds the whole text finds nothing the literal rule does not.
+  if (patterns.length === 1) {
+    patterns = [patterns[0]!.filter((pattern) => !pattern.slice(1, -1).trim().includes(text))];
+  }
+  if (patterns.length === 0 || patterns[0]!.length === 0) return { text, none: false, where: literal, ids: literalIds };
+  const words = wordIds(patterns, 'search_words');
   return {
     text,
     none: false,
