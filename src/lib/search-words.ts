@@ -97,19 +97,17 @@ export function withoutPrefixes(word: string, articleOnly = false): string[] {
   return found;
 }
 
-/** A catalogue word as stored: the word, its base form, and whether it is in the animal's name. */
+/** A catalogue word and its base form. */
 export interface CatalogueWord {
   word: string;
   base: string;
-  inName: boolean;
 }
 
-/** Each distinct word of an animal's name and description, once (in the name if it is there at all). */
+/** Each distinct word of an animal's name and description, once, in order. */
 export function catalogueWords(name: string, description: string): CatalogueWord[] {
   const words = new Map<string, CatalogueWord>();
-  for (const word of wordsOf(name)) if (!words.has(word)) words.set(word, { word, base: baseForm(word), inName: true });
-  for (const word of wordsOf(description)) {
-    if (!words.has(word)) words.set(word, { word, base: baseForm(word), inName: false });
+  for (const word of [...wordsOf(name), ...wordsOf(description)]) {
+    if (!words.has(word)) words.set(word, { word, base: baseForm(word) });
   }
   return [...words.values()];
 }

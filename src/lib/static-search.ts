@@ -88,7 +88,7 @@ export class StaticCatalogue {
       price: animal.price,
       name_key: sortKey(animal.name),
       search_text: searchText(animal.name, animal.description),
-      // The same rows the database stores in animal_word (src/server/db/animal-words.ts).
+      // The words the database stores (search_words, search_word: src/server/db/animal-words.ts).
       words: catalogueWords(animal.name, animal.description),
     }));
   }

@@ -73,17 +73,49 @@ function driver(patterns: readonly string[][]): number {
   return best;
 }
 
-/** Ids of the animals whose stored words (all of them, or the name's) match every query word's patterns. */
+/** Most selects a search is written as, one per choice of a pattern for each word; more: see wordIds. */
+const MAX_COMBINATIONS = 24;
+
+/** A word's patterns without those another covers: '% קטנ %' (the word) is inside '% קטנ%' (its start). */
+function pruned(list: readonly string[]): string[] {
+  const starts = list.filter((pattern) => !pattern.endsWith(' %')).map((pattern) => pattern.slice(0, -1));
+  return list.filter(
+    (pattern) => !pattern.endsWith(' %') || !starts.some((start) => pattern.startsWith(start)),
+  );
+}
+
+/**
+ * Ids of the animals whose stored words (all of them, or the name's) match every query word's patterns:
+ * one select per choice of a pattern for each word, its patterns joined by `and` (the trigram index
+ * answers them together: SQLite's plan reads `INDEX 0:L1L1`), united. When the choices are too many,
+ * one word's patterns are looked up and the others checked on the rows found.
+ */
 export function wordIds(patterns: readonly string[][], column: 'search_words' | 'name_words'): RawBuilder<unknown> {
   const stored = sql.ref(`animal_search.${column}`);
-  const first = driver(patterns);
-  const others = patterns
+  const lists = patterns.map(pruned);
+  const combinations = lists.reduce((product, list) => product * list.length, 1);
+  if (combinations <= MAX_COMBINATIONS) {
+    let chosen: string[][] = [[]];
+    for (const list of lists) chosen = chosen.flatMap((choice) => list.map((pattern) => [...choice, pattern]));
+    return sql.join(
+      chosen.map(
+        (choice) =>
+          sql`select animal_search.animal_id from animal_search where ${sql.join(
+            choice.map((pattern) => sql`${stored} like ${pattern}`),
+            sql` and `,
+          )}`,
+      ),
+      sql` union `,
+    );
+  }
+  const first = driver(lists);
+  const others = lists
     .filter((_, index) => index !== first)
     .map((list) => sql<boolean>`(${sql.join(list.map((pattern) => sql`${stored} like ${pattern}`), sql` or `)})`);
   const rest = others.length === 0 ? sql`` : sql` and ${sql.join(others, sql` and `)}`;
   // One indexed `like` per select (SQLite's FTS5 answers one pattern, or several joined by `and`, from its index).
   return sql.join(
-    patterns[first]!.map(
+    lists[first]!.map(
       (pattern) => sql`select animal_search.animal_id from animal_search where ${stored} like ${pattern}${rest}`,
     ),
     sql` union `,
