@@ -99,7 +99,6 @@ export const AnimalFiltersSchema = z.object({
     .optional()
     .describe('A category’s slug: only its animals (an unknown slug matches none).'),
 });
-export type AnimalFilters = z.infer<typeof AnimalFiltersSchema>;
 
 /** Query of GET animals/search. */
 export const AnimalSearchQuerySchema = z

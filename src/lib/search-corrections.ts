@@ -160,7 +160,3 @@ export function withFinalLetter(word: string): string {
     ? word.slice(0, -1) + FINAL_FORMS[last]
     : word;
 }
-
-/** A search that tries the other layout and then spelling when its text finds nothing. */
-export type Correction = 'layout' | 'spelling';
-

@@ -33,7 +33,11 @@ describeEachDatabase('stored search words', (database) => {
   let shop: Shop | undefined;
   const open = async () => (shop = await openShop(loadConfig({ API_CACHE_ENTRIES: '0', ...location.env })));
   const stored = async (s: Shop) => {
-    const animals = await s.database.db.selectFrom('animal').select(['id', 'search_words', 'name_words']).orderBy('id').execute();
+    const animals = await s.database.db
+      .selectFrom('animal')
+      .select(['id', 'search_words', 'name_words'])
+      .orderBy('id')
+      .execute();
     const words = await s.database.db.selectFrom('search_word').select(['word', 'base']).orderBy('word').execute();
     return { animals, words };
   };
@@ -62,15 +66,21 @@ describeEachDatabase('stored search words', (database) => {
       await sql`create virtual table animal_search using fts5(search_text, animal_id unindexed, tokenize = 'trigram', detail = none)`.execute(
         db,
       );
-      await sql`insert into animal_search (rowid, search_text, animal_id) select rowid, search_text, id from animal`.execute(db);
+      await sql`insert into animal_search (rowid, search_text, animal_id) select rowid, search_text, id from animal`.execute(
+        db,
+      );
       // 0004's triggers, as they were.
       await sql`create trigger animal_search_insert after insert on animal begin
-        insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id); end`.execute(db);
+        insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id); end`.execute(
+        db,
+      );
       await sql`create trigger animal_search_delete after delete on animal begin
         delete from animal_search where rowid = old.rowid; end`.execute(db);
       await sql`create trigger animal_search_update after update of id, search_text on animal begin
         delete from animal_search where rowid = old.rowid;
-        insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id); end`.execute(db);
+        insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id); end`.execute(
+        db,
+      );
     } else {
       await sql`drop view animal_search`.execute(db);
       await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
@@ -93,7 +103,11 @@ describeEachDatabase('stored search words', (database) => {
     const s = shop!;
     const db = s.database.db;
     const category = await db.selectFrom('category').select('id').limit(1).executeTakeFirstOrThrow();
-    const dragon = await db.selectFrom('animal').selectAll().where('slug', '=', 'thimble-dragon').executeTakeFirstOrThrow();
+    const dragon = await db
+      .selectFrom('animal')
+      .selectAll()
+      .where('slug', '=', 'thimble-dragon')
+      .executeTakeFirstOrThrow();
     await sql`
       insert into animal (id, slug, name, description, img, price, count_in_stock, rating, num_reviews, category_id, name_key, search_text)
       values ('0123456789abcdef01234567', 'sql-written', 'גמל שלמה', 'נכתב ישר ב-SQL', '/x.svg', 1, 1, 1, 1,

@@ -89,9 +89,21 @@ const TABLE: Row[] = [
     correction: 'layout',
     correctedQuery: 'דרקון',
   },
-  { query: 'hbau;', kind: 'English layout, final letter key', finds: OWLS, correction: 'layout', correctedQuery: 'ינשוף' },
+  {
+    query: 'hbau;',
+    kind: 'English layout, final letter key',
+    finds: OWLS,
+    correction: 'layout',
+    correctedQuery: 'ינשוף',
+  },
   { query: 'j,uk', kind: 'English layout, ת on the comma key', finds: ['shadow-cat'], correction: 'layout' },
-  { query: 'ודנ', kind: 'English typed in the Hebrew layout', finds: ['usb-hamster'], correction: 'layout', correctedQuery: 'usb' },
+  {
+    query: 'ודנ',
+    kind: 'English typed in the Hebrew layout',
+    finds: ['usb-hamster'],
+    correction: 'layout',
+    correctedQuery: 'usb',
+  },
   {
     query: 'נךוקאםםאי',
     kind: 'English typed in the Hebrew layout, final letters',

@@ -11,7 +11,14 @@ import {
   vocabularyOf,
   withFinalLetter,
 } from '../../src/lib/search-corrections.ts';
-import { baseForm, catalogueWords, matchesPlan, planSearch, withoutPrefixes, wordsOf } from '../../src/lib/search-words.ts';
+import {
+  baseForm,
+  catalogueWords,
+  matchesPlan,
+  planSearch,
+  withoutPrefixes,
+  wordsOf,
+} from '../../src/lib/search-words.ts';
 
 /** Base form of a word as typed (the rules work on folded words: final letters regular). */
 const base = (word: string) => baseForm(wordsOf(word)[0]!);
@@ -92,7 +99,12 @@ describe('matching an animal', () => {
   const owl = { name: 'ינשוף קשת', description: 'ינשוף שצובע כל בוקר את השמיים.' };
   const words = catalogueWords(owl.name, owl.description);
   const text = wordsOf(`${owl.name} ${owl.description}`).join(' ');
-  const matches = (search: string) => matchesPlan(planSearch(search, () => false), text, words);
+  const matches = (search: string) =>
+    matchesPlan(
+      planSearch(search, () => false),
+      text,
+      words,
+    );
 
   it('needs every word, in any order, in any form', () => {
     expect(matches('קשת ינשוף')).toBe(true);

@@ -113,10 +113,14 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
           price,
         };
       };
-      const unfiltered = filters.minPrice === undefined && filters.maxPrice === undefined && filters.categoryId === undefined;
+      const unfiltered =
+        filters.minPrice === undefined && filters.maxPrice === undefined && filters.categoryId === undefined;
       if (unfiltered) {
         const groups = await grouped(matching(match, filters));
-        return { facets: facetsOf(groups, priceOf(groups)), total: groups.reduce((sum, group) => sum + group.count, 0) };
+        return {
+          facets: facetsOf(groups, priceOf(groups)),
+          total: groups.reduce((sum, group) => sum + group.count, 0),
+        };
       }
       const byCategory = await grouped(matching(match, filters, 'category'));
       const byPrice = await grouped(matching(match, filters, 'price'));

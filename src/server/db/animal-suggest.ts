@@ -52,7 +52,12 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
 
   async function categoriesFor(plan: SearchPlan): Promise<Suggestion[]> {
     if (plan.words.length === 0) return [];
-    const categories = await db.selectFrom('category').select(['slug', 'name']).orderBy('position').orderBy('id').execute();
+    const categories = await db
+      .selectFrom('category')
+      .select(['slug', 'name'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     return categories
       .filter((category) => {
         const words = catalogueWords(category.name, '');

@@ -114,7 +114,7 @@ export function createCatalogue(
     searchAnimals: search.searchAnimals,
 
     /** Suggestions for the header's search field (./animal-suggest.ts). */
-    suggest: suggestions.suggest,
+    suggest: (text: string) => suggestions.suggest(text),
   };
   return catalogue;
 }

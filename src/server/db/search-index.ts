@@ -21,7 +21,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
 import { animalSearchRows, insertSearchWords } from './animal-words.ts';
-import type { ShopDatabase } from './tables.ts';
 
 export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   // A category's page is read from this index alone, id included (the tie-break of its order).
@@ -169,9 +168,11 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
     });
     await sql`
       with v(id, search_words, name_words) as (values ${sql.join(values)})
-      update animal set search_words = v.search_words, name_words = v.name_words from v where animal.id = v.id`.execute(db);
+      update animal set search_words = v.search_words, name_words = v.name_words from v where animal.id = v.id`.execute(
+      db,
+    );
   }
-  await insertSearchWords(db as unknown as ShopDatabase, rows);
+  await insertSearchWords(db, rows);
 
   if (dialect === 'postgres') {
     await sql`create or replace view animal_search as select id as animal_id, search_text, search_words, name_words from animal`.execute(

@@ -48,7 +48,10 @@ export async function wordPatterns(db: ShopDatabase, plan: SearchPlan): Promise<
       ? []
       : await db.selectFrom('search_word').select(['word', 'base']).where('base', 'in', bases).execute();
   return plan.words.map((query) => {
-    const words = new Set([query.word, ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word)]);
+    const words = new Set([
+      query.word,
+      ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word),
+    ]);
     return [...[...words].map((word) => `% ${word} %`), ...query.starts.map((start) => `% ${start}%`)];
   });
 }
@@ -79,9 +82,7 @@ const MAX_COMBINATIONS = 24;
 /** A word's patterns without those another covers: '% קטנ %' (the word) is inside '% קטנ%' (its start). */
 function pruned(list: readonly string[]): string[] {
   const starts = list.filter((pattern) => !pattern.endsWith(' %')).map((pattern) => pattern.slice(0, -1));
-  return list.filter(
-    (pattern) => !pattern.endsWith(' %') || !starts.some((start) => pattern.startsWith(start)),
-  );
+  return list.filter((pattern) => !pattern.endsWith(' %') || !starts.some((start) => pattern.startsWith(start)));
 }
 
 /**
@@ -111,7 +112,13 @@ export function wordIds(patterns: readonly string[][], column: 'search_words' | 
   const first = driver(lists);
   const others = lists
     .filter((_, index) => index !== first)
-    .map((list) => sql<boolean>`(${sql.join(list.map((pattern) => sql`${stored} like ${pattern}`), sql` or `)})`);
+    .map(
+      (list) =>
+        sql<boolean>`(${sql.join(
+          list.map((pattern) => sql`${stored} like ${pattern}`),
+          sql` or `,
+        )})`,
+    );
   const rest = others.length === 0 ? sql`` : sql` and ${sql.join(others, sql` and `)}`;
   // One indexed `like` per select (SQLite's FTS5 answers one pattern, or several joined by `and`, from its index).
   return sql.join(
@@ -172,7 +179,8 @@ export function filterConditions(filters: ResolvedFilters, without?: 'category' 
 /** A stable text for the filters, for cache keys ('' without filters). */
 export function filtersKey(filters: ResolvedFilters): string {
   const { minPrice, maxPrice, inStock, minRating, categoryId } = filters;
-  if ([minPrice, maxPrice, inStock || undefined, minRating, categoryId].every((value) => value === undefined)) return '';
+  if ([minPrice, maxPrice, inStock || undefined, minRating, categoryId].every((value) => value === undefined))
+    return '';
   return JSON.stringify([minPrice ?? null, maxPrice ?? null, inStock ?? false, minRating ?? null, categoryId]);
 }
 
