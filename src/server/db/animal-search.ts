@@ -70,9 +70,9 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
   }
 
   /**
-   * The facets and the total of a search, kept per catalogue version. Without a price or category filter
-   * one grouped query gives all three (the total is the categories' sum); otherwise each facet leaves out
-   * its own filter, so they are counted apart.
+   * The facets and the total of a search, kept per catalogue version: one query grouped by category
+   * (without the category filter) gives the category facet, the total and — without a price filter —
+   * the price range; a price filter takes a second grouped query without it.
    */
   async function facetsAndTotal(
     counted: TotalsOf,
@@ -113,18 +113,15 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
           price,
         };
       };
-      const unfiltered =
-        filters.minPrice === undefined && filters.maxPrice === undefined && filters.categoryId === undefined;
-      if (unfiltered) {
-        const groups = await grouped(matching(match, filters));
-        return {
-          facets: facetsOf(groups, priceOf(groups)),
-          total: groups.reduce((sum, group) => sum + group.count, 0),
-        };
-      }
+      // Grouped by category without the category filter: the category facet, and the total (the sum, or
+      // the filtered category's count).
       const byCategory = await grouped(matching(match, filters, 'category'));
-      const byPrice = await grouped(matching(match, filters, 'price'));
-      const total = await countRows(db, sql`select count(*) as total from animal where ${matching(match, filters)}`);
+      const { categoryId } = filters;
+      const inCategory = categoryId === undefined ? byCategory : byCategory.filter((group) => group.id === categoryId);
+      const total = inCategory.reduce((sum, group) => sum + group.count, 0);
+      // The price facet leaves out the price filter: without one, those are the same groups.
+      const priced = filters.minPrice === undefined && filters.maxPrice === undefined;
+      const byPrice = priced ? inCategory : await grouped(matching(match, filters, 'price'));
       return { facets: facetsOf(byCategory, priceOf(byPrice)), total };
     });
   }
