@@ -90,6 +90,7 @@ describeEachDatabase('stored search words', (database) => {
     await sql`alter table animal drop column search_words`.execute(db);
     await sql`alter table animal drop column name_words`.execute(db);
     await sql`drop table search_word`.execute(db);
+    await sql`drop index animal_filter_idx`.execute(db);
     await sql`delete from kysely_migration where name = '0008_search_words'`.execute(db);
     await first.close();
     shop = undefined;

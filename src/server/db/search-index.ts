@@ -149,7 +149,7 @@ async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
  * with `like '% word %'` through the trigram index (SQLite: two more columns of the FTS5 table, which is
  * rebuilt with its triggers; PostgreSQL: pg_trgm indexes and the view's new columns); and the catalogue's
  * words with their base forms (`search_word`). Filled here for the animals already stored, by the same
- * function the application writes them with (./animal-words.ts).
+ * function the application writes them with (./animal-words.ts). And an index of the filters' columns.
  */
 export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const binary = dialect === 'postgres' ? sql`collate "C"` : sql`collate binary`;
@@ -173,6 +173,9 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
     );
   }
   await insertSearchWords(db, rows);
+  // The facets' grouping and the filters' columns together: counting the facets of a list (grouped by
+  // category, filtered by price, rating and stock) reads this index in order instead of the wide rows.
+  await sql`create index animal_filter_idx on animal (category_id, price, rating, count_in_stock)`.execute(db);
 
   if (dialect === 'postgres') {
     await sql`create or replace view animal_search as select id as animal_id, search_text, search_words, name_words from animal`.execute(
