@@ -65,19 +65,92 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-/** Query of GET animals/search. */
-export const AnimalSearchQuerySchema = z.object({
-  search: z.string().max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`).default(''),
-  sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
-  ...PageQuerySchema.shape,
+const SEARCH_TEXT = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `טקסט החיפוש ארוך מדי (עד ${MAX_SEARCH_LENGTH} תווים)`)
+  .default('');
+
+/** A decimal number in a query (empty means absent). */
+const NUMBER_TEXT = /^\s*(?:\d+(?:\.\d+)?)?\s*$/;
+const queryNumber = (message: string, max = Infinity) =>
+  z
+    .string()
+    .regex(NUMBER_TEXT, message)
+    .refine((text) => !text.trim() || Number(text) <= max, message)
+    .transform((text) => (text.trim() ? Number(text) : undefined))
+    .optional();
+/** A yes/no switch in a query: `true` or `1` turn it on; empty, `false` or `0` leave it off. */
+const querySwitch = (message: string) =>
+  z
+    .enum(['', 'true', '1', 'false', '0'], message)
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
+
+/** The filters of GET animals/search (and of /products): all optional, combined with the search. */
+export const AnimalFiltersSchema = z.object({
+  minPrice: queryNumber('minPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Lowest price, in shekels.'),
+  maxPrice: queryNumber('maxPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Highest price, in shekels.'),
+  inStock: querySwitch('inStock יכול להיות true או 1 בלבד').describe('`true` or `1`: only animals in stock.'),
+  minRating: queryNumber('minRating חייב להיות דירוג בין 0 ל-5', 5).describe('Lowest rating, 0 to 5.'),
+  category: z
+    .string()
+    .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'category חייב להיות מזהה קטגוריה (אותיות לטיניות קטנות, ספרות ומקפים)')
+    .transform((slug) => slug || undefined)
+    .optional()
+    .describe('A category’s slug: only its animals (an unknown slug matches none).'),
 });
+
+/** Query of GET animals/search. */
+export const AnimalSearchQuerySchema = z
+  .object({
+    search: SEARCH_TEXT,
+    sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
+    ...PageQuerySchema.shape,
+    ...AnimalFiltersSchema.shape,
+    /** `true` or `1`: search for the text exactly as typed, without layout or spelling corrections. */
+    exact: querySwitch('exact יכול להיות true או 1 בלבד').describe(
+      '`true` or `1`: no layout or spelling corrections when nothing matches.',
+    ),
+  })
+  .refine(
+    ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice,
+    'המחיר המינימלי (minPrice) גבוה מהמחיר המקסימלי (maxPrice)',
+  );
 export type AnimalSearchQuery = z.infer<typeof AnimalSearchQuerySchema>;
+
+/** How many animals of the current search (without its own filter) each category and price range has. */
+export const SearchFacetsSchema = z.object({
+  /** Every category, in catalogue order, with how many animals match the search and the other filters (0 included). */
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative() })),
+  /** The lowest and highest price among the matches without the price filter; null when there are none. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
+});
+export type SearchFacets = z.infer<typeof SearchFacetsSchema>;
 
 export const AnimalSearchResultSchema = z.object({
   animals: z.array(AnimalSchema),
   total: z.number().int().nonnegative(),
+  /** When the text as typed found nothing and a correction found animals: the text searched instead. */
+  correctedQuery: z.string().optional(),
+  /** Which correction: the other keyboard layout (Hebrew ↔ English) or spelling. */
+  correction: z.enum(['layout', 'spelling']).optional(),
+  facets: SearchFacetsSchema.optional(),
 });
 export type AnimalSearchResult = z.infer<typeof AnimalSearchResultSchema>;
+
+/** Query of GET animals/suggest. */
+export const SuggestQuerySchema = z.object({ search: SEARCH_TEXT });
+
+/** One suggestion under the header's search field: an animal or a category, and its page. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['animal', 'category']),
+  name: z.string(),
+  href: z.string(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+
+export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(8) });
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MIN = 10;

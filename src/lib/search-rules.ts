@@ -1,15 +1,14 @@
 /**
  * The animals search's rules, defined once for the database and the browser:
- * - matching: the shopper's text is folded (foldHebrew) and matched literally, as a substring of
- *   the animal's folded name and description (`search_text`); `%` and `_` are plain characters;
- *   empty text matches every animal;
+ * - matching: ./search-words.ts (words and their forms, or the folded text as a literal substring of
+ *   the animal's folded name and description, `search_text`; `%` and `_` are plain characters;
+ *   empty text matches every animal), corrections in ./search-corrections.ts;
  * - order: the sort keys of each sort, compared by code point (the byte order of UTF-8, which is
  *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare);
  * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
  * src/server/db/queries.ts turns these into SQL (the databases keep their indexes);
  * src/features/animal-list/index-catalogue.ts applies them in the browser over the prebuilt index of a static build.
  */
-import { foldHebrew } from './hebrew.ts';
 import type { AnimalSort } from './catalogue-rules.ts';
 
 /** The fields the rules read, named as in the database's animal table. */
@@ -29,16 +28,6 @@ export const SORT_COLUMNS: Readonly<Record<AnimalSort, readonly SortColumn[]>> =
   name: ['name_key', 'id'],
   price: ['price', 'name_key', 'id'],
 };
-
-/** The text a search matches by: folded; empty matches everything. */
-export function searchNeedle(search: string): string {
-  return foldHebrew(search);
-}
-
-/** Literal, folded substring match (the SQL side: `search_text like '%…%' escape '\'`). */
-export function matchesNeedle(keys: Pick<SearchKeys, 'search_text'>, needle: string): boolean {
-  return needle === '' || keys.search_text.includes(needle);
-}
 
 /** Code-point order (= UTF-8 byte order), not UTF-16 code-unit order. */
 export function compareCodePoints(a: string, b: string): number {

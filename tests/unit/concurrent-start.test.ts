@@ -15,6 +15,7 @@ import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
+import { catalogueWords } from '../../src/lib/search-words.ts';
 
 const START_SHOP = fileURLToPath(new URL('../helpers/start-shop.ts', import.meta.url));
 const animalCount = seedCatalogue.reduce((sum, category) => sum + category.animals.length, 0);
@@ -45,6 +46,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     'contact_message',
     'kysely_migration',
     'kysely_migration_lock',
+    'search_word',
   ]);
   if (database === 'postgres') {
     const trigram = await sql<{
@@ -65,6 +67,18 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     ),
   );
   expect(counts.map((count) => Number(count.n))).toEqual([seedCatalogue.length, animalCount]);
+  // The catalogue's words (migration 0008): each once, whoever wrote them.
+  const words = await db
+    .selectFrom('search_word')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const expected = new Set(
+    seedCatalogue
+      .flatMap((category) => category.animals)
+      .flatMap((animal) => catalogueWords(animal.name, animal.description).map(({ word }) => word))
+      .filter((word) => /\p{L}/u.test(word)),
+  );
+  expect(Number(words.n)).toBe(expected.size);
 }
 
 /** Starts `count` server starts as separate processes, released together; resolves to each one's last line. */

@@ -75,6 +75,21 @@ describeEachDatabase('the OpenAPI document', (database) => {
     await expectDescribed('/categories/{slug}', 'get', await shop.get(`/categories/${slug}?isPopulate=maybe`));
     await expectDescribed('/animals/search', 'get', await shop.get('/animals/search?search=100%&sort=price&limit=3'));
     await expectDescribed('/animals/search', 'get', await shop.get('/animals/search?sort=height'));
+    const corrected = (await expectDescribed(
+      '/animals/search',
+      'get',
+      await shop.get('/animals/search?search=sreui&minPrice=10&maxPrice=100000&inStock=1&minRating=0&category='),
+    )) as { correction?: string; facets?: unknown };
+    expect(corrected.correction).toBe('layout');
+    expect(corrected.facets).toBeDefined();
+    await expectDescribed('/animals/search', 'get', await shop.get('/animals/search?minPrice=9&maxPrice=1'));
+    const suggested = (await expectDescribed(
+      '/animals/suggest',
+      'get',
+      await shop.get(`/animals/suggest?search=${encodeURIComponent('דר')}`),
+    )) as { suggestions: unknown[] };
+    expect(suggested.suggestions.length).toBeGreaterThan(0);
+    await expectDescribed('/animals/suggest', 'get', await shop.get(`/animals/suggest?search=${'א'.repeat(201)}`));
     await expectDescribed('/animals/{id}', 'get', await shop.get(`/animals/${detail.animals[0]!._id}`));
     await expectDescribed('/animals/{id}', 'get', await shop.get('/animals/000000000000000000000000'));
     const post = (body: string, type = 'application/json') =>

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { foldHebrew } from '../../src/lib/hebrew.ts';
 import type { AnimalSearchResult, CategoryDetail } from '../../src/lib/schemas.ts';
 import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/db/catalogue-version.ts';
+import { animalSearchRows } from '../../src/server/db/animal-words.ts';
 import { animalRow, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import type { AnimalTable } from '../../src/server/db/tables.ts';
@@ -138,8 +139,13 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     ]);
     expect(await categoryTotal()).toBe(inCategory + 1);
 
-    // Its text changes: the index follows.
-    await db.updateTable('animal').set({ search_text: 'שונה לגמרי' }).where('id', '=', extra.id).execute();
+    // Its text changes (every search column, as the shop computes them): the index follows. A change of
+    // search_text alone leaves its words (search_words) behind: tests/unit/animal-words.test.ts.
+    await db
+      .updateTable('animal')
+      .set({ search_text: 'שונה לגמרי', ...animalSearchRows({ name: 'שונה', description: 'לגמרי' }).columns })
+      .where('id', '=', extra.id)
+      .execute();
     later();
     expect((await search(`search=${text}&limit=1`)).total).toBe(before);
     expect((await search(`search=${encodeURIComponent('אחרי הספירה')}&limit=5`)).total).toBe(0);

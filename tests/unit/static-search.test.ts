@@ -4,7 +4,8 @@
  * src/features/animal-list/index-catalogue.ts must give the same animals, in the same order, with the same totals as
  * GET /api/animals/search on the same catalogue — for 36 searches (Hebrew with niqqud, cantillation
  * and final letters, Latin in any case, literal % and _, empty, no match, code-point order) × both sorts × 3 pages of
- * two sizes, on SQLite and PostgreSQL.
+ * two sizes, on SQLite and PostgreSQL; and word forms, layout and spelling corrections and the filters of
+ * issue 17 (the correction said the same way too).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
@@ -126,5 +127,39 @@ describeEachDatabase('the static search answers as the API does', (database) => 
       expect(animal).toEqual(await shop.catalogue.findAnimal(animal._id));
       expect(category).toEqual(await shop.catalogue.findCategory(animal.category));
     }
+  });
+
+  // Issue 17: word forms, corrections and filters answer the same in the browser.
+  it.each([
+    ['דרקונים', ''],
+    ['הינשופים קטן', ''],
+    ['sreui', ''],
+    ['דקרון', 'category=pocket-pets'],
+    ['קטנים', 'minPrice=100&maxPrice=5000&inStock=1'],
+    ['', 'minRating=4.5&category=sky-creatures'],
+    ['ינשוף', 'inStock=true&minRating=2'],
+  ])('search %j with %j: same animals, totals and correction', async (search, filters) => {
+    const params = new URLSearchParams(`search=${encodeURIComponent(search)}&sort=price&limit=24&${filters}`);
+    const response = await shop.get(`/animals/search?${params}`);
+    expect(response.status).toBe(200);
+    const api = (await response.json()) as AnimalSearchResult;
+    const number = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
+    const local = browser.search({
+      search,
+      sort: 'price',
+      limit: 24,
+      minPrice: number('minPrice'),
+      maxPrice: number('maxPrice'),
+      minRating: number('minRating'),
+      inStock: params.has('inStock') || undefined,
+      category: params.get('category') ?? undefined,
+    });
+    expect(local.animals.map((animal) => animal._id)).toEqual(api.animals.map((animal) => animal._id));
+    expect([local.total, local.correction, local.correctedQuery]).toEqual([
+      api.total,
+      api.correction,
+      api.correctedQuery,
+    ]);
+    expect(api.total).toBeGreaterThan(0);
   });
 });

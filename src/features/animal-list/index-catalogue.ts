@@ -1,13 +1,16 @@
 /**
  * The animals search over the prebuilt index (the list's `index` search, ./list-strategy.ts): the
  * catalogue's animals, one row each (written at build time by src/static-site/routes/search-index.json.ts,
- * fetched by ./index-source.ts), searched in the browser with the rules of src/lib/search-rules.ts —
- * the same folding, literal matching, sort keys, totals and paging as the API, from the same functions.
+ * fetched by ./index-source.ts), searched in the browser with the rules of src/lib/search-rules.ts,
+ * src/lib/search-words.ts and src/lib/search-corrections.ts — the same folding, words and their forms,
+ * corrections, filters, sort keys, totals and paging as the API, from the same functions.
  */
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
-import { searchText, sortKey } from '../../lib/hebrew.ts';
+import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
 import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
-import { compareBySort, matchesNeedle, pageOffset, searchNeedle, type SearchKeys } from '../../lib/search-rules.ts';
+import { correctSpelling, otherLayout, vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
+import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
+import { catalogueWords, matchesPlan, planSearch, type CatalogueWord } from '../../lib/search-words.ts';
 
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
 export type IndexRow = [
@@ -55,6 +58,7 @@ export function fromIndexRow([
 
 interface Entry extends SearchKeys {
   animal: Animal;
+  words: CatalogueWord[];
 }
 
 export interface IndexQuery {
@@ -62,11 +66,20 @@ export interface IndexQuery {
   sort: AnimalSort;
   limit?: number | undefined;
   page?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  inStock?: boolean | undefined;
+  minRating?: number | undefined;
+  category?: string | undefined;
+  /** No layout or spelling corrections. */
+  exact?: boolean | undefined;
 }
 
 export class IndexCatalogue {
   readonly #entries: Entry[];
   readonly #sorted = new Map<AnimalSort, Entry[]>();
+  #vocabulary: Vocabulary | undefined;
+  #words: Set<string> | undefined;
 
   constructor(animals: readonly Animal[]) {
     // The same keys the database stores for each animal (src/server/db/seed.ts).
@@ -76,7 +89,34 @@ export class IndexCatalogue {
       price: animal.price,
       name_key: sortKey(animal.name),
       search_text: searchText(animal.name, animal.description),
+      // The words the database stores (search_words, search_word: src/server/db/animal-words.ts).
+      words: catalogueWords(animal.name, animal.description),
     }));
+  }
+
+  /** Every word of the catalogue (the database's `search_word` holds those with a letter: the vocabulary). */
+  #counts(): { words: Set<string>; vocabulary: Vocabulary } {
+    if (!this.#words || !this.#vocabulary) {
+      this.#words = new Set(this.#entries.flatMap((entry) => entry.words.map(({ word }) => word)));
+      this.#vocabulary = vocabularyOf(this.#words);
+    }
+    return { words: this.#words, vocabulary: this.#vocabulary };
+  }
+
+  #matches(search: string, query: IndexQuery): Entry[] {
+    // No stored text holds U+0000: the databases answer nothing (src/server/db/search-sql.ts matchOf).
+    if (search.includes('\u0000')) return [];
+    const { words } = this.#counts();
+    const plan = planSearch(search, (word) => words.has(word));
+    return this.#inOrder(query.sort).filter(
+      (entry) =>
+        (query.minPrice === undefined || entry.price >= query.minPrice) &&
+        (query.maxPrice === undefined || entry.price <= query.maxPrice) &&
+        (!query.inStock || entry.animal.countInStock > 0) &&
+        (query.minRating === undefined || entry.animal.rating >= query.minRating) &&
+        (query.category === undefined || entry.animal.category === query.category) &&
+        matchesPlan(plan, entry.search_text, entry.words),
+    );
   }
 
   static fromRows(rows: readonly IndexRow[]): IndexCatalogue {
@@ -93,12 +133,26 @@ export class IndexCatalogue {
   }
 
   search(query: IndexQuery): AnimalSearchResult {
-    const needle = searchNeedle(query.search);
-    const matches = needle
-      ? this.#inOrder(query.sort).filter((entry) => matchesNeedle(entry, needle))
-      : this.#inOrder(query.sort);
+    let matches = this.#matches(query.search, query);
+    let correction: Pick<AnimalSearchResult, 'correctedQuery' | 'correction'> = {};
+    // Nothing found: the other keyboard layout, then spelling (src/server/db/animal-search.ts does the same).
+    if (matches.length === 0 && foldHebrew(query.search) && !query.search.includes('\u0000') && !query.exact) {
+      const layout = otherLayout(query.search);
+      const byLayout = layout === undefined ? [] : this.#matches(layout, query);
+      if (byLayout.length > 0) {
+        matches = byLayout;
+        correction = { correctedQuery: layout, correction: 'layout' };
+      } else {
+        const spelled = correctSpelling(query.search, this.#counts().vocabulary);
+        const bySpelling = spelled === undefined ? [] : this.#matches(spelled, query);
+        if (bySpelling.length > 0) {
+          matches = bySpelling;
+          correction = { correctedQuery: spelled, correction: 'spelling' };
+        }
+      }
+    }
     const offset = pageOffset(query);
     const page = query.limit === undefined ? matches.slice(offset) : matches.slice(offset, offset + query.limit);
-    return { animals: page.map((entry) => entry.animal), total: matches.length };
+    return { animals: page.map((entry) => entry.animal), total: matches.length, ...correction };
   }
 }

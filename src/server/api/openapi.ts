@@ -12,9 +12,10 @@ import {
   CategorySchema,
   ContactMessageSchema,
   ContactReceiptSchema,
+  SuggestionsSchema,
 } from '../../lib/schemas.ts';
 import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
-import { CategoryQuerySchema } from './query-schemas.ts';
+import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -105,10 +106,34 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/animals/search': {
         get: {
-          summary: 'Animals whose name or description contains the text, sorted, a page at a time',
+          summary: 'Animals matching the text and the filters, sorted, a page at a time',
+          description:
+            'Every word of `search` must match a word of the name or description, in any order: as typed, ' +
+            'without Hebrew prefix letters, or in another form of the word (plural, construct, feminine, ' +
+            'with or without ו/י); the last word also as the start of a word. Text found as it stands in the ' +
+            'name or description always matches. When nothing matches, the text typed in the other keyboard ' +
+            'layout (Hebrew ↔ English) is tried, then spelling corrections; `correctedQuery` and ' +
+            '`correction` then say what was searched (`exact=1` turns this off). An empty parameter counts ' +
+            'as absent; `minPrice` above `maxPrice` is a 400. `facets` count the matches without each ' +
+            'facet’s own filter.',
           parameters: queryParameters(AnimalSearchQuerySchema),
           responses: {
-            200: ok('A page of matches and how many match in all.', ref('AnimalSearchResult'), true),
+            200: ok('A page of matches, how many match in all, and the facets.', ref('AnimalSearchResult'), true),
+            304: notModified,
+            400: badQuery,
+          },
+        },
+      },
+      '/animals/suggest': {
+        get: {
+          summary: 'Up to 8 animals and categories for the text typed so far',
+          description:
+            'Names that start with the text, then names with a word that starts with it (word forms and ' +
+            'prefix letters as in search), then categories; ties in name order. Nothing found: the other ' +
+            'keyboard layout, then spelling. Empty text: an empty list.',
+          parameters: queryParameters(SuggestQuerySchema),
+          responses: {
+            200: ok('The suggestions, best first; `href` is the page of the animal or category.', ref('Suggestions')),
             304: notModified,
             400: badQuery,
           },
@@ -146,6 +171,7 @@ export function openApiDocument(origin: string): JsonSchema {
         Animal: jsonSchema(AnimalSchema),
         CategoryDetail: jsonSchema(CategoryDetailSchema),
         AnimalSearchResult: jsonSchema(AnimalSearchResultSchema),
+        Suggestions: jsonSchema(SuggestionsSchema),
         ContactReceipt: jsonSchema(ContactReceiptSchema),
         Error: jsonSchema(ApiErrorBodySchema),
       },

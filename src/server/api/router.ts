@@ -25,7 +25,7 @@ import { apiMessages } from './messages.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
 import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
-import { CategoryQuerySchema } from './query-schemas.ts';
+import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 
 /** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
 type Handler = (
@@ -116,6 +116,12 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache 
         const read = pageToRead(query, config.apiMaxResults);
         const result = await catalogue.searchAnimals({ ...query, ...read });
         return prepare(origin, result, linkHeader(url, read, result.total));
+      },
+    }),
+    route('/animals/suggest', {
+      GET: async (_request, _params, url) => {
+        const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
+        return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
       },
     }),
     route('/animals/:id', {

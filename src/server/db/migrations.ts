@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
-import { catalogueChangedAt, searchTrigram } from './search-index.ts';
+import { catalogueChangedAt, searchTrigram, searchWords } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -113,6 +113,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_catalogue_changed_at': {
       async up(db: Kysely<unknown>) {
         await catalogueChangedAt(db, dialect);
+      },
+    },
+    '0008_search_words': {
+      /** Word-form search (src/lib/search-words.ts): each animal's words, the catalogue's words, their indexes. */
+      async up(db: Kysely<unknown>) {
+        await searchWords(db, dialect);
       },
     },
   };

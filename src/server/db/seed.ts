@@ -6,6 +6,7 @@ import { sql, type Insertable } from 'kysely';
 import { searchText, sortKey } from '../../lib/hebrew.ts';
 import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
 import { stableId } from './ids.ts';
+import { animalSearchRows, insertSearchWords } from './animal-words.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 
 export const animalPicture = (slug: string) => `/art/animals/${slug}.svg`;
@@ -57,19 +58,21 @@ export function animalRow(
     category_id: categoryId,
     name_key: sortKey(animal.name),
     search_text: searchText(animal.name, animal.description),
+    ...animalSearchRows(animal).columns,
   };
 }
 
 const BATCH = 500;
 
 /**
- * Replaces the whole catalogue (categories and animals) with the given rows, in one transaction
- * (readers see the old catalogue or the new one). Contact messages stay. Then refreshes the
+ * Replaces the whole catalogue (categories and animals) with the given rows and the catalogue's word
+ * list (./animal-words.ts), in one transaction (readers see the old catalogue or the new one). Contact messages stay. Then refreshes the
  * planner's statistics (plain `analyze`, on both dialects), so that the next query on a freshly
  * loaded large catalogue is planned for its real size.
  */
 export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = catalogueRows()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('search_word').execute();
     await trx.deleteFrom('animal').execute();
     await trx.deleteFrom('category').execute();
     for (let i = 0; i < rows.categories.length; i += BATCH) {
@@ -84,6 +87,7 @@ export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = c
         .values(rows.animals.slice(i, i + BATCH))
         .execute();
     }
+    await insertSearchWords(trx, rows.animals);
   });
   await sql`analyze`.execute(db);
 }
@@ -109,6 +113,7 @@ export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
         .onConflict((conflict) => conflict.doNothing())
         .execute();
     }
+    await insertSearchWords(trx, rows.animals);
   });
   return true;
 }

@@ -26,6 +26,12 @@ export interface AnimalTable {
   name_key: string;
   /** Folded name and description: what search matches, on every dialect. */
   search_text: string;
+  /**
+   * The distinct words of the name and description, and of the name alone, between spaces (storedWords in
+   * src/lib/search-words.ts; migration 0008). Computed by the application; '' for a row written in SQL.
+   */
+  search_words: ColumnType<string, string | undefined, string>;
+  name_words: ColumnType<string, string | undefined, string>;
 }
 
 /**
@@ -35,6 +41,18 @@ export interface AnimalTable {
 export interface AnimalSearchTable {
   animal_id: string;
   search_text: string;
+  search_words: string;
+  name_words: string;
+}
+
+/**
+ * The catalogue's words (migration 0008): each word with a letter that some animal has (or had: rows
+ * are added by the application's writers and cleared when the whole catalogue is replaced), with its
+ * base form (src/lib/search-words.ts). Search finds the words of a query word's forms here.
+ */
+export interface SearchWordTable {
+  word: string;
+  base: string;
 }
 
 /** One row (id 1): a token replaced whenever an animal or a category is written. */
@@ -59,6 +77,7 @@ export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
   animal_search: AnimalSearchTable;
+  search_word: SearchWordTable;
   catalogue_version: CatalogueVersionTable;
   contact_message: ContactMessageTable;
 }

@@ -24,8 +24,11 @@ export interface Totals {
 }
 
 export interface TotalsOf {
-  /** The total under `key`; `count` runs only when it is not cached. */
-  of(key: string, count: () => Promise<number>): Promise<number>;
+  /**
+   * The total under `key`; `count` runs only when it is not cached. Search keeps other small answers
+   * of one catalogue version here too (facets, the catalogue's words for spelling corrections).
+   */
+  of<T = number>(key: string, count: () => Promise<T>): Promise<T>;
   /**
    * Where pages of a list start (see ./anchors.ts), for this catalogue version: the live list under
    * `key`, kept with the totals (same version, same bound on keys); a fresh list when not cached.
@@ -47,7 +50,7 @@ export interface Anchor {
  */
 export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, version?: CatalogueVersion): Totals {
   let cachedVersion: string | undefined;
-  const totals = new Map<string, number>();
+  const totals = new Map<string, unknown>();
   const anchors = new Map<string, Anchor[]>();
 
   async function readVersion(): Promise<string> {
@@ -74,8 +77,8 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, v
           if (anchors.size > Math.min(maxEntries, MAX_ANCHORED_LISTS)) anchors.delete(anchors.keys().next().value!);
           return list;
         },
-        async of(key, count) {
-          const cached = cachedVersion === version ? totals.get(key) : undefined;
+        async of<T>(key: string, count: () => Promise<T>): Promise<T> {
+          const cached = cachedVersion === version ? (totals.get(key) as T | undefined) : undefined;
           if (cached !== undefined) {
             totals.delete(key);
             totals.set(key, cached);

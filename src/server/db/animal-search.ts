@@ -1,0 +1,256 @@
+/**
+ * GET /api/animals/search on both databases: words in any order, their forms (src/lib/search-words.ts),
+ * the literal text as before, filters, corrections when nothing matches (the other keyboard layout,
+ * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
+ *
+ * 1. The total and the facets: kept per search, filters and catalogue version (./totals.ts), else counted: the ids
+ *    the trigram index finds (`animal_search`: the literal text in `search_text`, each word's forms in
+ *    `search_words`), and with filters those ids' rows. Nothing to show (no match, a page past the end): done.
+ * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
+ *    reordering the join, and means an inner join to PostgreSQL). Many matches: the ids come from
+ *    walking the sort order's index and filtering, which stops as soon as the page is full (on
+ *    SQLite the sort indexes hold the search text, so the rows skipped for a deep page are never
+ *    read). Few matches (see findMatchesFirst): walking would visit most of the catalogue to find
+ *    them, so the ids are every match, found through the indexes, and just those are sorted.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
+import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
+import type { AnimalSearchQuery, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
+import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
+import { rememberAnchor, startingAnchor } from './anchors.ts';
+import {
+  countRows,
+  filterConditions,
+  filtersKey,
+  loadVocabulary,
+  matchFor,
+  type Match,
+  type ResolvedFilters,
+} from './search-sql.ts';
+import type { Totals, TotalsOf } from './totals.ts';
+import type { ShopDatabase } from './tables.ts';
+
+/**
+ * Reading one match found first (in `animal_search`, then its row for the sort keys) costs about
+ * this many times stepping once along a sort index (measured: SQLite about 20×, where the walk reads
+ * only its covering index; PostgreSQL about 1.5×, where it reads the row too — a middle value keeps
+ * either choice within a few times the better one).
+ */
+export const MATCH_COST = 5;
+
+/**
+ * How a search page is read: walk the sort order's index until the page is full, which steps over
+ * about (offset + limit) × catalogue / matches rows, or find every match and sort them, which costs
+ * about MATCH_COST steps per match. The cheaper one. Page 1 of a 100,000-animal catalogue finds the
+ * matches first up to about 700 of them; page 100 up to about 7,000.
+ */
+export function findMatchesFirst(matches: number, catalogue: number, end: number): boolean {
+  return matches * MATCH_COST < (end * catalogue) / matches;
+}
+
+export interface AnimalSearchOptions {
+  /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
+  sparseMatches?: number | undefined;
+}
+
+const and = (conditions: readonly RawBuilder<boolean>[]) =>
+  conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
+
+export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMatches }: AnimalSearchOptions = {}) {
+  const countAll = (counted: TotalsOf) =>
+    counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
+
+  /** The animals matching a search and the filters (leaving out one, for a facet), as a condition on `animal`. */
+  function matching(match: Match, filters: ResolvedFilters, without?: 'category' | 'price'): RawBuilder<boolean> {
+    const conditions = filterConditions(filters, without);
+    if (match.none) return sql<boolean>`1 = 0`;
+    if (match.ids) conditions.unshift(sql<boolean>`animal.id in (${match.ids})`);
+    return and(conditions);
+  }
+
+  /**
+   * The facets and the total of a search, kept per catalogue version: one query grouped by category
+   * (without the category filter) gives the category facet, the total and — without a price filter —
+   * the price range; a price filter takes a second grouped query without it.
+   */
+  async function facetsAndTotal(
+    counted: TotalsOf,
+    match: Match,
+    filters: ResolvedFilters,
+  ): Promise<{ facets: SearchFacets; total: number }> {
+    return counted.of(`facets\u0000${match.text}\u0000${filtersKey(filters)}`, async () => {
+      const categories = await db
+        .selectFrom('category')
+        .select(['id', 'slug', 'name'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      const grouped = async (condition: RawBuilder<boolean>) =>
+        (
+          await sql<{
+            category_id: string;
+            animals: number | string | bigint;
+            low: number | string;
+            high: number | string;
+          }>`
+          select animal.category_id, count(*) as animals, min(animal.price) as low, max(animal.price) as high
+          from animal where ${condition} group by animal.category_id`.execute(db)
+        ).rows.map((row) => ({
+          id: row.category_id,
+          count: Number(row.animals),
+          low: Number(row.low),
+          high: Number(row.high),
+        }));
+      const priceOf = (groups: { low: number; high: number }[]) =>
+        groups.length === 0
+          ? null
+          : { min: Math.min(...groups.map((group) => group.low)), max: Math.max(...groups.map((group) => group.high)) };
+      const facetsOf = (byCategory: { id: string; count: number }[], price: SearchFacets['price']) => {
+        const counts = new Map(byCategory.map((group) => [group.id, group.count]));
+        return {
+          categories: categories.map(({ id, slug, name }) => ({ slug, name, count: counts.get(id) ?? 0 })),
+          price,
+        };
+      };
+      // Grouped by category without the category filter: the category facet, and the total (the sum, or
+      // the filtered category's count).
+      const byCategory = await grouped(matching(match, filters, 'category'));
+      const { categoryId } = filters;
+      const inCategory = categoryId === undefined ? byCategory : byCategory.filter((group) => group.id === categoryId);
+      const total = inCategory.reduce((sum, group) => sum + group.count, 0);
+      // The price facet leaves out the price filter: without one, those are the same groups.
+      const priced = filters.minPrice === undefined && filters.maxPrice === undefined;
+      const byPrice = priced ? inCategory : await grouped(matching(match, filters, 'price'));
+      return { facets: facetsOf(byCategory, priceOf(byPrice)), total };
+    });
+  }
+
+  async function resolveFilters(query: AnimalSearchQuery): Promise<ResolvedFilters> {
+    const { minPrice, maxPrice, inStock, minRating, category } = query;
+    let categoryId: string | null | undefined;
+    if (category !== undefined) {
+      const row = await db.selectFrom('category').select('id').where('slug', '=', category).executeTakeFirst();
+      categoryId = row?.id ?? null;
+    }
+    return { minPrice, maxPrice, inStock, minRating, categoryId };
+  }
+
+  /** When the text finds nothing: the other layout, then spelling; the first that finds animals. */
+  async function corrected(
+    counted: TotalsOf,
+    search: string,
+    filters: ResolvedFilters,
+  ): Promise<
+    | { match: Match; found: { facets: SearchFacets; total: number }; text: string; correction: 'layout' | 'spelling' }
+    | undefined
+  > {
+    const layout = otherLayout(search);
+    if (layout !== undefined) {
+      const match = await matchFor(db, layout);
+      const found = await facetsAndTotal(counted, match, filters);
+      if (found.total > 0) return { match, found, text: layout, correction: 'layout' };
+    }
+    const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
+    const spelled = correctSpelling(search, vocabulary);
+    if (spelled !== undefined) {
+      const match = await matchFor(db, spelled);
+      const found = await facetsAndTotal(counted, match, filters);
+      if (found.total > 0) return { match, found, text: spelled, correction: 'spelling' };
+    }
+    return undefined;
+  }
+
+  async function searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
+    const counted = await totals.current();
+    const filters = await resolveFilters(query);
+    let match = await matchFor(db, query.search);
+    let { facets, total } = await facetsAndTotal(counted, match, filters);
+    let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
+    if (total === 0 && match.text && !match.none && !query.exact) {
+      const found = await corrected(counted, query.search, filters);
+      if (found) {
+        ({ match } = found);
+        ({ facets, total } = found.found);
+        correction = { correctedQuery: found.text, correction: found.correction };
+      }
+    }
+    const answer = (animals: AnimalSearchResult['animals']): AnimalSearchResult => ({
+      animals,
+      total,
+      ...correction,
+      facets,
+    });
+
+    const limit = query.limit;
+    const offset = pageOffset(query);
+    if (total === 0 || offset >= total) return answer([]);
+    const conditions = filterConditions(filters);
+    const filtered = conditions.length > 0;
+    const sparse =
+      (match.ids !== undefined || filtered) &&
+      (sparseMatches !== undefined
+        ? total <= sparseMatches
+        : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
+    const walkCondition = and(match.where ? [match.where, ...conditions] : conditions);
+    const byPrice = query.sort === 'price';
+    const ordered = SORT_COLUMNS[query.sort];
+
+    // The whole list (no limit): one query.
+    if (limit === undefined && !sparse) {
+      const rows = await db
+        .selectFrom('animal')
+        .innerJoin('category', 'category.id', 'animal.category_id')
+        .select(ANIMAL_COLUMNS)
+        .where(walkCondition)
+        .$call((qb) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), qb))
+        .execute();
+      return answer(rows.map(toAnimal));
+    }
+    // Walking: start from the nearest known page start (./anchors.ts), and read the row before the
+    // page too, to remember where this page starts.
+    const anchors = sparse ? [] : counted.anchors(`${query.sort}\u0000${match.text}\u0000${filtersKey(filters)}`);
+    const from = startingAnchor(anchors, offset);
+    const skip = offset - (from?.position ?? 0);
+    const lead = !sparse && skip > 0 ? 1 : 0;
+    const read = await db
+      .with(
+        (cte) => cte('matches').materialized(),
+        (qb) =>
+          sparse
+            ? qb.selectFrom('animal').select('animal.id as match_id').where(matching(match, filters))
+            : // Only ids, in the sort index's order: skipped rows are never read (SQLite: from the covering index).
+              qb
+                .selectFrom('animal')
+                .select('animal.id as match_id')
+                .where(walkCondition)
+                .$if(from !== undefined && byPrice, (inner) =>
+                  inner.where(
+                    sql<boolean>`(animal.price, animal.name_key, animal.id) > (${from!.price}, ${from!.nameKey}, ${from!.id})`,
+                  ),
+                )
+                .$if(from !== undefined && !byPrice, (inner) =>
+                  inner.where(sql<boolean>`(animal.name_key, animal.id) > (${from!.nameKey}, ${from!.id})`),
+                )
+                .$call((inner) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), inner))
+                .limit(limit! + lead)
+                .offset(skip - lead),
+      )
+      .selectFrom('matches')
+      .crossJoin('animal')
+      .innerJoin('category', 'category.id', 'animal.category_id')
+      .whereRef('animal.id', '=', 'matches.match_id')
+      .select([...ANIMAL_COLUMNS, 'animal.name_key'])
+      .$call((qb) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), qb))
+      .$if(sparse && limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
+      .execute();
+    const rows = read.slice(lead);
+    const anchorAt = (position: number, row: (typeof read)[number] | undefined) =>
+      row && rememberAnchor(anchors, { position, price: Number(row.price), nameKey: row.name_key, id: row.id });
+    if (lead === 1 && read.length > 0) anchorAt(offset, read[0]);
+    if (!sparse && rows.length === limit) anchorAt(offset + limit, rows.at(-1));
+    return answer(rows.map(toAnimal));
+  }
+
+  return { searchAnimals };
+}

@@ -1,0 +1,91 @@
+/**
+ * GET /api/animals/suggest: at most 8 animals and categories for what the shopper has typed so far,
+ * best first — names that start with the text, then names with a word that starts with it (word
+ * forms and prefix letters as in search), then categories (catalogue order); ties in the catalogue's
+ * name order. Nothing found: the text in the other keyboard layout, then with its spelling corrected.
+ */
+import { sql } from 'kysely';
+import { sortKey } from '../../lib/hebrew.ts';
+import { productPath, categoryPath } from '../../lib/paths.ts';
+import type { Suggestion } from '../../lib/schemas.ts';
+import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
+import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import { loadVocabulary, planWithCatalogue, wordIds, wordPatterns } from './search-sql.ts';
+import type { Totals } from './totals.ts';
+import type { ShopDatabase } from './tables.ts';
+
+export const MAX_SUGGESTIONS = 8;
+
+/** After every string starting with a prefix, in binary order. */
+const TOP = '\u{10FFFF}';
+
+export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
+  async function animalsFor(text: string, plan: SearchPlan): Promise<Suggestion[]> {
+    const key = sortKey(text);
+    const starting = await db
+      .selectFrom('animal')
+      .select(['animal.id', 'animal.name'])
+      .where('animal.name_key', '>=', key)
+      .where('animal.name_key', '<', key + TOP)
+      .orderBy('animal.name_key')
+      .orderBy('animal.id')
+      .limit(MAX_SUGGESTIONS)
+      .execute();
+    const seen = new Set(starting.map((row) => row.id));
+    const withWord =
+      starting.length < MAX_SUGGESTIONS && plan.words.length > 0
+        ? await db
+            .selectFrom('animal')
+            .select(['animal.id', 'animal.name'])
+            .where(sql<boolean>`animal.id in (${wordIds(await wordPatterns(db, plan), 'name_words')})`)
+            .orderBy('animal.name_key')
+            .orderBy('animal.id')
+            .limit(MAX_SUGGESTIONS + starting.length)
+            .execute()
+        : [];
+    return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map((row) => ({
+      kind: 'animal' as const,
+      name: row.name,
+      href: productPath(row.id),
+    }));
+  }
+
+  async function categoriesFor(plan: SearchPlan): Promise<Suggestion[]> {
+    if (plan.words.length === 0) return [];
+    const categories = await db
+      .selectFrom('category')
+      .select(['slug', 'name'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return categories
+      .filter((category) => {
+        const words = catalogueWords(category.name, '');
+        return plan.words.every((query) => words.some((word) => wordMatches(query, word)));
+      })
+      .map((category) => ({ kind: 'category' as const, name: category.name, href: categoryPath(category.slug) }));
+  }
+
+  async function suggestFor(text: string): Promise<Suggestion[]> {
+    const plan = await planWithCatalogue(db, text);
+    const found = [...(await animalsFor(text, plan)), ...(await categoriesFor(plan))];
+    return found.slice(0, MAX_SUGGESTIONS);
+  }
+
+  return {
+    async suggest(text: string): Promise<Suggestion[]> {
+      if (wordsOf(text).length === 0 || text.includes('\u0000')) return [];
+      const typed = await suggestFor(text);
+      if (typed.length > 0) return typed;
+      const layout = otherLayout(text);
+      if (layout !== undefined) {
+        const converted = await suggestFor(layout);
+        if (converted.length > 0) return converted;
+      }
+      const counted = await totals.current();
+      const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
+      const spelled = correctSpelling(text, vocabulary);
+      return spelled === undefined ? [] : suggestFor(spelled);
+    },
+  };
+}
