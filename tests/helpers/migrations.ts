@@ -7,4 +7,5 @@ export const MIGRATION_NAMES = [
   '0005_hebrew_name_order',
   '0006_contact_idempotency',
   '0007_catalogue_changed_at',
+  '0008_catalogue_owner',
 ] as const;

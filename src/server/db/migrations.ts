@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
+import { catalogueOwner } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, searchTrigram } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -113,6 +114,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '0007_catalogue_changed_at': {
       async up(db: Kysely<unknown>) {
         await catalogueChangedAt(db, dialect);
+      },
+    },
+    '0008_catalogue_owner': {
+      /**
+       * The owner's catalogue writes (src/server/db/catalogue-writes.ts): a version per animal and
+       * category (the strong ETag of If-Match), hidden animals, former category slugs, and the audit.
+       * The catalogue-version triggers (0004/0007) fire on every write to animal and category as before.
+       */
+      async up(db: Kysely<unknown>) {
+        await catalogueOwner(db, dialect);
       },
     },
   };

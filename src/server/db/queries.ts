@@ -22,7 +22,9 @@ export function toCategory(row: Selectable<CategoryTable>): Category {
   return { _id: row.id, slug: row.slug, name: row.name, description: row.description, img: row.img };
 }
 
-type AnimalRow = Omit<Selectable<AnimalTable>, 'name_key' | 'search_text' | 'category_id'> & { category_slug: string };
+type AnimalRow = Omit<Selectable<AnimalTable>, 'name_key' | 'search_text' | 'category_id' | 'version' | 'hidden'> & {
+  category_slug: string;
+};
 
 function toAnimal(row: AnimalRow): Animal {
   return {

@@ -1,0 +1,20 @@
+/**
+ * The columns the application computes from an animal for search and sorting. Every write of an animal
+ * goes through this one function: the seed (./seed.ts, ./synthetic.ts), the owner's writes
+ * (./catalogue-writes.ts) and the spreadsheet import (src/server/spreadsheet). Extend it here, and every
+ * writer follows.
+ */
+import { searchText, sortKey } from '../../lib/hebrew.ts';
+import type { AnimalTable } from './tables.ts';
+
+/** What the computed columns are made of. */
+export interface SearchSource {
+  name: string;
+  description: string;
+}
+
+export type SearchColumns = Pick<AnimalTable, 'name_key' | 'search_text'>;
+
+export function searchColumnsFor(animal: SearchSource): SearchColumns {
+  return { name_key: sortKey(animal.name), search_text: searchText(animal.name, animal.description) };
+}

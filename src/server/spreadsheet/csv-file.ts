@@ -1,0 +1,123 @@
+/**
+ * The catalogue spreadsheet as a file: its columns, its encodings, its cells. Parsing and writing CSV is
+ * csv-parse / csv-stringify (maintained, no dependencies, quoted commas, quotes and line breaks per
+ * RFC 4180, and line numbers for errors).
+ */
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { spreadsheetMessages as messages } from './messages.ts';
+
+export const COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'description',
+  'price',
+  'countInStock',
+  'rating',
+  'numReviews',
+  'category',
+  'hidden',
+  'version',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+
+export const ENCODINGS = ['utf-8', 'windows-1255'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Something wrong in the file, at a line (1 is the header) and, when it is one cell's fault, a column. */
+export interface Problem {
+  line: number;
+  column: Column | null;
+  message: string;
+}
+
+export class SpreadsheetError extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    super(problems.map((problem) => problem.message).join('\n'));
+    this.name = 'SpreadsheetError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (OWASP's "CSV injection": = + - @, and tab or carriage
+ * return) is written with a leading apostrophe, which spreadsheets show as text. Cells that already
+ * start with apostrophes before such a character get one more, so reading strips exactly one and every
+ * value reads back as it was written.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+const GUARDED = /^'+[=+\-@\t\r]/;
+
+export function guardCell(value: string): string {
+  return FORMULA_LIKE.test(value) ? `'${value}` : value;
+}
+
+export function unguardCell(value: string): string {
+  return GUARDED.test(value) ? value.slice(1) : value;
+}
+
+/** The export's bytes: UTF-8 with a byte-order mark (so Excel opens Hebrew correctly), CRLF lines. */
+export function writeCsv(rows: readonly (readonly string[])[]): Buffer {
+  const text = stringify(
+    rows.map((row) => row.map(guardCell)),
+    { bom: true, record_delimiter: 'windows' },
+  );
+  return Buffer.from(text, 'utf8');
+}
+
+/** The file's text: UTF-8 (with or without a BOM) or Windows-1255, detected unless `forced`. */
+export function decodeCsv(bytes: Uint8Array, forced?: Encoding): { text: string; encoding: Encoding } {
+  const fail = (message: string) => new SpreadsheetError([{ line: 1, column: null, message }]);
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fail(messages.utf16);
+  const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const utf8 = () => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  if (forced === 'windows-1255') {
+    try {
+      return { text: new TextDecoder('windows-1255', { fatal: true }).decode(bytes), encoding: 'windows-1255' };
+    } catch {
+      throw fail(messages.notWindows1255);
+    }
+  }
+  try {
+    return { text: utf8(), encoding: 'utf-8' };
+  } catch {
+    if (forced === 'utf-8' || hasBom) throw fail(messages.notUtf8);
+  }
+  try {
+    return { text: new TextDecoder('windows-1255', { fatal: true }).decode(bytes), encoding: 'windows-1255' };
+  } catch {
+    throw fail(messages.notUtf8);
+  }
+}
+
+export interface CsvRecord {
+  /** The line the record starts on (a quoted line break makes a record span lines). */
+  line: number;
+  cells: string[];
+}
+
+const LINE_BREAKS = /\r\n|\n|\r/g;
+
+/** The records of the text, each with its first line; unreadable CSV (an unclosed quote…) is a SpreadsheetError. */
+export function readCsv(text: string): CsvRecord[] {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof parsed;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = Number((error as CsvError & { lines?: number }).lines) || 1;
+    const message =
+      error.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? messages.quoteNotClosed
+        : error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+          ? messages.badQuote
+          : messages.unreadable(error.code);
+    throw new SpreadsheetError([{ line, column: null, message }]);
+  }
+  return parsed.map(({ record, info }) => {
+    const inner = record.reduce((count, cell) => count + (cell.match(LINE_BREAKS)?.length ?? 0), 0);
+    return { line: info.lines - inner, cells: record.map(unguardCell) };
+  });
+}
