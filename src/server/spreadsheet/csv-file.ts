@@ -100,11 +100,16 @@ export interface CsvRecord {
 
 const LINE_BREAKS = /\r\n|\n|\r/g;
 
-/** The records of the text, each with its first line; unreadable CSV (an unclosed quote…) is a SpreadsheetError. */
+/**
+ * The records of the text that hold anything, each with its first line (a quoted line break makes a
+ * record span lines); unreadable CSV (an unclosed quote…) is a SpreadsheetError. Lines may end in CRLF,
+ * LF or CR, even mixed (a file edited in two programs). Line numbers are counted here, from the records:
+ * with several record delimiters csv-parse's own count is not the file's.
+ */
 export function readCsv(text: string): CsvRecord[] {
-  let parsed: { record: string[]; info: { lines: number } }[];
+  let parsed: string[][];
   try {
-    parsed = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof parsed;
+    parsed = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, bom: true });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = Number((error as CsvError & { lines?: number }).lines) || 1;
@@ -116,8 +121,11 @@ export function readCsv(text: string): CsvRecord[] {
           : messages.unreadable(error.code);
     throw new SpreadsheetError([{ line, column: null, message }]);
   }
-  return parsed.map(({ record, info }) => {
-    const inner = record.reduce((count, cell) => count + (cell.match(LINE_BREAKS)?.length ?? 0), 0);
-    return { line: info.lines - inner, cells: record.map(unguardCell) };
-  });
+  const records: CsvRecord[] = [];
+  let line = 1;
+  for (const record of parsed) {
+    if (record.some((cell) => cell !== '')) records.push({ line, cells: record.map(unguardCell) });
+    line += 1 + record.reduce((count, cell) => count + (cell.match(LINE_BREAKS)?.length ?? 0), 0);
+  }
+  return records;
 }

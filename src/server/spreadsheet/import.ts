@@ -25,11 +25,11 @@ type Field = (typeof FIELDS)[number];
 
 export interface ImportOptions {
   /** Check and describe only; change nothing. */
-  dryRun?: boolean;
+  dryRun?: boolean | undefined;
   /** Overwrite animals changed since the export (their version differs). */
-  force?: boolean;
+  force?: boolean | undefined;
   /** The file's encoding; detected when absent. */
-  encoding?: Encoding;
+  encoding?: Encoding | undefined;
   now?: () => Date;
 }
 
