@@ -100,6 +100,23 @@ export interface CsvRecord {
 
 const LINE_BREAKS = /\r\n|\n|\r/g;
 
+/** The line of the quote that never closes (csv-parse names the file's last line). */
+function unclosedQuoteLine(text: string): number {
+  let line = 1;
+  let opened = 1;
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === '"') {
+      quoted = !quoted;
+      if (quoted) opened = line;
+    } else if (character === '\n' || (character === '\r' && text[index + 1] !== '\n')) {
+      line += 1;
+    }
+  }
+  return opened;
+}
+
 /**
  * The records of the text that hold anything, each with its first line (a quoted line break makes a
  * record span lines); unreadable CSV (an unclosed quote…) is a SpreadsheetError. Lines may end in CRLF,
@@ -112,9 +129,9 @@ export function readCsv(text: string): CsvRecord[] {
     parsed = parse(text, { record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true, bom: true });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = Number((error as CsvError & { lines?: number }).lines) || 1;
-    const message =
-      error.code === 'CSV_QUOTE_NOT_CLOSED'
+    const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+    const line = unclosed ? unclosedQuoteLine(text) : Number((error as CsvError & { lines?: number }).lines) || 1;
+    const message = unclosed
         ? messages.quoteNotClosed
         : error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
           ? messages.badQuote
