@@ -8,7 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../src/server/config.ts';
 import { cliActor } from '../src/server/db/audit.ts';
-import { openShop } from '../src/server/shop.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrations.ts';
+import { seedIfEmpty } from '../src/server/db/seed.ts';
 import { ENCODINGS, type Encoding } from '../src/server/spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../src/server/spreadsheet/export.ts';
 import { importCatalogueCsv } from '../src/server/spreadsheet/import.ts';
@@ -46,17 +48,20 @@ if (values.encoding !== undefined && !ENCODINGS.includes(values.encoding as Enco
 }
 
 loadDotEnv();
-// Opened as the server opens it: a new database gets the seed catalogue first (unless SEED_ON_START=false).
-const shop = await openShop(loadConfig());
+const config = loadConfig();
+// Opened as the server opens it: migrated, and a new database gets the seed catalogue first (unless SEED_ON_START=false).
+const database = await openDatabase(config.database);
 let status = 0;
 try {
+  await migrate(database.db, database.dialect);
+  if (config.seedOnStart) await seedIfEmpty(database.db);
   if (command === 'export') {
-    const { bytes, count } = await exportCatalogueCsv(shop.database.db);
+    const { bytes, count } = await exportCatalogueCsv(database.db);
     writeFileSync(file, bytes);
     console.log(messages.exported(count, file));
   } else {
     const started = performance.now();
-    const result = await importCatalogueCsv(shop.database, cliActor(), readFileSync(file), {
+    const result = await importCatalogueCsv(database, cliActor(), readFileSync(file), {
       dryRun: values['dry-run'],
       force: values.force,
       encoding: values.encoding as Encoding | undefined,
@@ -66,6 +71,6 @@ try {
     if (result.problems.length > 0) status = 1;
   }
 } finally {
-  await shop.close();
+  await database.close();
 }
 process.exit(status);

@@ -8,6 +8,7 @@ import { listAudit } from '../../src/server/db/audit.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
 import { CatalogueWriteError, createAnimalWrites, WRITE_ERROR_STATUS } from '../../src/server/db/catalogue-writes.ts';
 import { categoryRedirect, createCategoryWrites } from '../../src/server/db/category-writes.ts';
+import { seedIfEmpty } from '../../src/server/db/seed.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -218,5 +219,12 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     expect(await shop.catalogue.findCategory('star-creatures')).toBeUndefined();
     expect(await categoryRedirect(shop.database.db, 'dusk-creatures')).toBeUndefined();
     expect(await latestAudit()).toMatchObject({ action: 'category.delete', entityId: empty._id });
+  });
+
+  it('leaves a catalogue the owner emptied empty on the next start', async () => {
+    await shop.database.db.deleteFrom('animal').execute();
+    await shop.database.db.deleteFrom('category').execute();
+    expect(await seedIfEmpty(shop.database.db)).toBe(false);
+    expect(await shop.catalogue.listCategories()).toEqual([]);
   });
 });
