@@ -12,7 +12,9 @@ import { cliActor } from '../src/server/db/audit.ts';
 import { catalogueRows, reseed, SeedRefusedError } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 
-const { values } = parseArgs({ options: { synthetic: { type: 'string' }, force: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { synthetic: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
 const count = values.synthetic === undefined ? undefined : Number(values.synthetic);
 if (count !== undefined && !(Number.isInteger(count) && count > 0)) {
   console.error('--synthetic takes a whole number of animals, e.g. --synthetic 100000');

@@ -151,7 +151,10 @@ const animalFields = {
     .min(0, 'המחיר חייב להיות מספר, 0 ומעלה')
     .max(ADMIN_PRICE_MAX, `המחיר גדול מדי (עד ${ADMIN_PRICE_MAX.toLocaleString('en-US')})`),
   countInStock: wholeNumber('המלאי', ADMIN_COUNT_MAX),
-  rating: z.number('הדירוג חייב להיות מספר בין 0 ל-5').min(0, 'הדירוג חייב להיות מספר בין 0 ל-5').max(5, 'הדירוג חייב להיות מספר בין 0 ל-5'),
+  rating: z
+    .number('הדירוג חייב להיות מספר בין 0 ל-5')
+    .min(0, 'הדירוג חייב להיות מספר בין 0 ל-5')
+    .max(5, 'הדירוג חייב להיות מספר בין 0 ל-5'),
   numReviews: wholeNumber('מספר הביקורות', ADMIN_COUNT_MAX),
   category: slugField('הקטגוריה'),
   hidden: z.boolean('מוסתר חייב להיות true או false'),
@@ -166,7 +169,6 @@ export const AdminAnimalPatchSchema = z
   .object(animalFields)
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'אין שדות לעדכון');
-export type AdminAnimalPatch = z.infer<typeof AdminAnimalPatchSchema>;
 
 /** An animal as the admin sees it: the public fields, hidden, and its version (the ETag). */
 export const AdminAnimalRecordSchema = AnimalSchema.extend({ hidden: z.boolean(), version: z.number().int() });
@@ -188,15 +190,16 @@ const categoryFields = {
 
 /** A new category (POST /api/admin/categories). */
 export const AdminCategorySchema = z.object(categoryFields);
-export type AdminCategoryInput = z.infer<typeof AdminCategorySchema>;
 
 /** A change to a category (PATCH): rename (slug or name), edit the description; at least one field. */
 export const AdminCategoryPatchSchema = z
   .object(categoryFields)
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'אין שדות לעדכון');
-export type AdminCategoryPatch = z.infer<typeof AdminCategoryPatchSchema>;
 
 /** A category as the admin sees it: the public fields, its place in the list, and its version. */
-export const AdminCategoryRecordSchema = CategorySchema.extend({ position: z.number().int(), version: z.number().int() });
+export const AdminCategoryRecordSchema = CategorySchema.extend({
+  position: z.number().int(),
+  version: z.number().int(),
+});
 export type AdminCategory = z.infer<typeof AdminCategoryRecordSchema>;

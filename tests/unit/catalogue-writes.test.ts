@@ -146,13 +146,21 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     const id = seedAnimal('wind-kitten').id;
     await animals.delete(owner, id, 1);
     expect(await shop.catalogue.findAnimal(id)).toBeUndefined();
-    expect(await latestAudit()).toMatchObject({ action: 'animal.delete', before: { slug: 'wind-kitten' }, after: null });
+    expect(await latestAudit()).toMatchObject({
+      action: 'animal.delete',
+      before: { slug: 'wind-kitten' },
+      after: null,
+    });
     expect((await refusal(animals.delete(owner, id, 1))).kind).toBe('not-found');
   });
 
   it('creates a category last, renames it (the old slug redirects) and edits it, each with a version', async () => {
     const before = await categories.list();
-    const created = await categories.create(owner, { slug: 'dusk-creatures', name: 'יצורי לילה', description: 'ערים כשכולם ישנים' });
+    const created = await categories.create(owner, {
+      slug: 'dusk-creatures',
+      name: 'יצורי לילה',
+      description: 'ערים כשכולם ישנים',
+    });
     expect(created).toMatchObject({ position: before.length, version: 1, img: '/art/categories/dusk-creatures.svg' });
     expect((await shop.catalogue.findCategory('dusk-creatures'))?.name).toBe('יצורי לילה');
 
@@ -164,7 +172,10 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     await categories.update(owner, created._id, 2, { slug: 'star-creatures' });
     expect(await categoryRedirect(shop.database.db, 'dusk-creatures')).toBe('star-creatures');
     expect(await categoryRedirect(shop.database.db, 'moon-creatures')).toBe('star-creatures');
-    const redirects = await shop.database.db.selectFrom('category_redirect').select(['old_slug', 'category_id']).execute();
+    const redirects = await shop.database.db
+      .selectFrom('category_redirect')
+      .select(['old_slug', 'category_id'])
+      .execute();
     expect(redirects).toEqual(
       expect.arrayContaining([
         { old_slug: 'dusk-creatures', category_id: created._id },
@@ -198,9 +209,19 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
       action: 'category.reorder',
       after: reversed.map((category) => category.slug),
     });
-    const stale = await refusal(categories.reorder(owner, before.map(({ _id, version }) => ({ id: _id, version }))));
+    const stale = await refusal(
+      categories.reorder(
+        owner,
+        before.map(({ _id, version }) => ({ id: _id, version })),
+      ),
+    );
     expect(stale.kind).toBe('stale');
-    const partial = await refusal(categories.reorder(owner, after.slice(1).map(({ _id, version }) => ({ id: _id, version }))));
+    const partial = await refusal(
+      categories.reorder(
+        owner,
+        after.slice(1).map(({ _id, version }) => ({ id: _id, version })),
+      ),
+    );
     expect(partial.message).toBe('הסדר החדש חייב למנות כל קטגוריה פעם אחת בדיוק');
   });
 

@@ -36,7 +36,7 @@ function csv(rows: readonly (readonly string[])[]): string {
 
 /** The export as rows of cells. */
 function cells(bytes: Buffer): string[][] {
-  return parse(bytes.toString('utf8'), { bom: true }) as string[][];
+  return parse(bytes.toString('utf8'), { bom: true });
 }
 
 describeEachDatabase('the catalogue spreadsheet', (database) => {
@@ -67,15 +67,36 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
   it('exports UTF-8 with a BOM and CRLF lines, every animal, and imports it back changing nothing', async () => {
     const { bytes, count } = await exportCatalogueCsv(shop.database.db);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.toString('utf8')).toMatch(/^\uFEFFid,slug,name,description,price,countInStock,rating,numReviews,category,hidden,version\r\n/);
+    expect(bytes.toString('utf8')).toMatch(
+      /^\uFEFFid,slug,name,description,price,countInStock,rating,numReviews,category,hidden,version\r\n/,
+    );
     expect(count).toBe(seedAnimals.length);
     const cloud = cells(bytes).find((row) => row[1] === 'cloud-sheep')!;
     const sheep = seedAnimal('cloud-sheep');
-    expect(cloud).toEqual([sheep.id, 'cloud-sheep', sheep.name, sheep.description, String(sheep.price), String(sheep.countInStock), String(sheep.rating), String(sheep.numReviews), 'sky-creatures', 'false', '1']);
+    expect(cloud).toEqual([
+      sheep.id,
+      'cloud-sheep',
+      sheep.name,
+      sheep.description,
+      String(sheep.price),
+      String(sheep.countInStock),
+      String(sheep.rating),
+      String(sheep.numReviews),
+      'sky-creatures',
+      'false',
+      '1',
+    ]);
 
     const before = await snapshot();
     const result = await importBytes(bytes);
-    expect(result).toMatchObject({ applied: false, encoding: 'utf-8', create: [], change: [], problems: [], notInFile: 0 });
+    expect(result).toMatchObject({
+      applied: false,
+      encoding: 'utf-8',
+      create: [],
+      change: [],
+      problems: [],
+      notInFile: 0,
+    });
     expect(result.leave).toHaveLength(seedAnimals.length);
     expect(await snapshot()).toEqual(before);
     expect((await listAudit(shop.database.db)).total).toBe(0);
@@ -85,7 +106,19 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const rows = (await exportedRows({ slug: 'cloud-sheep', set: { price: '950', hidden: 'TRUE' } })).filter(
       (row) => row[1] !== 'sky-whale',
     );
-    rows.push(['', 'moon-rabbit', 'ארנב ירח', 'ארנב שקופץ בין מכתשים.', '120', '4', '4.5', '7', 'sky-creatures', 'False', '']);
+    rows.push([
+      '',
+      'moon-rabbit',
+      'ארנב ירח',
+      'ארנב שקופץ בין מכתשים.',
+      '120',
+      '4',
+      '4.5',
+      '7',
+      'sky-creatures',
+      'False',
+      '',
+    ]);
     const result = await importBytes(csv(rows));
     expect(result.problems).toEqual([]);
     expect(result.applied).toBe(true);
@@ -116,7 +149,9 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
 
     // The same file again: the new row's slug is taken now; nothing changes.
     const again = await importBytes(csv(rows));
-    expect(again.problems).toEqual([{ line: rows.length, column: 'slug', message: 'כבר יש חיה עם מזהה הכתובת „moon-rabbit"' }]);
+    expect(again.problems).toEqual([
+      { line: rows.length, column: 'slug', message: 'כבר יש חיה עם מזהה הכתובת „moon-rabbit"' },
+    ]);
     // A fresh export round-trips.
     const fresh = await importBytes((await exportCatalogueCsv(shop.database.db)).bytes);
     expect([fresh.create.length, fresh.change.length, fresh.problems.length]).toEqual([0, 0, 0]);
@@ -126,14 +161,20 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const file = csv(await exportedRows({ slug: 'cloud-sheep', set: { price: '950' } }));
     expect((await importBytes(file, { dryRun: true })).change).toHaveLength(1);
     // Someone changes the animal between the dry run and its apply.
-    await createAnimalWrites(shop.database).update({ id: 'user_other' }, seedAnimal('cloud-sheep').id, 1, { countInStock: 2 });
+    await createAnimalWrites(shop.database).update({ id: 'user_other' }, seedAnimal('cloud-sheep').id, 1, {
+      countInStock: 2,
+    });
     const before = await snapshot();
     const line = cells(Buffer.from(file)).findIndex((row) => row[1] === 'cloud-sheep') + 1;
     const stale = await importBytes(file);
     expect(stale).toMatchObject({
       applied: false,
       problems: [
-        { line, column: 'version', message: 'החיה שונתה מאז הייצוא (גרסה 1 בקובץ, 2 עכשיו). ייצאו מחדש ועדכנו שוב, או דרסו עם ‎--force' },
+        {
+          line,
+          column: 'version',
+          message: 'החיה שונתה מאז הייצוא (גרסה 1 בקובץ, 2 עכשיו). ייצאו מחדש ועדכנו שוב, או דרסו עם ‎--force',
+        },
       ],
     });
     expect(await snapshot()).toEqual(before);
@@ -149,7 +190,10 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
   });
 
   it('reads UTF-8 with and without a BOM and Windows-1255 alike, detected or forced', async () => {
-    const rows = await exportedRows({ slug: 'rainbow-owl', set: { name: 'ינשוף קשת בענן', description: 'תיאור קצר, בעברית.' } });
+    const rows = await exportedRows({
+      slug: 'rainbow-owl',
+      set: { name: 'ינשוף קשת בענן', description: 'תיאור קצר, בעברית.' },
+    });
     const text = csv(rows);
     const plans = [];
     for (const [bytes, encoding] of [
@@ -163,11 +207,18 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     }
     expect(plans[1]).toEqual(plans[0]);
     expect(plans[2]).toEqual(plans[0]);
-    expect(plans[0]!.change[0]!.changes.map((change) => change.after)).toEqual(['ינשוף קשת בענן', 'תיאור קצר, בעברית.']);
+    expect(plans[0]!.change[0]!.changes.map((change) => change.after)).toEqual([
+      'ינשוף קשת בענן',
+      'תיאור קצר, בעברית.',
+    ]);
 
     expect((await importBytes(windows1255(text), { dryRun: true, encoding: 'windows-1255' })).problems).toEqual([]);
     expect((await importBytes(windows1255(text), { encoding: 'utf-8' })).problems).toEqual([
-      { line: 1, column: null, message: 'הקובץ אינו UTF-8 תקין. אם נשמר ב-Excel כ-"CSV" רגיל, נסו ‎--encoding windows-1255' },
+      {
+        line: 1,
+        column: null,
+        message: 'הקובץ אינו UTF-8 תקין. אם נשמר ב-Excel כ-"CSV" רגיל, נסו ‎--encoding windows-1255',
+      },
     ]);
   });
 
@@ -187,18 +238,26 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const sheepIndex = rows.findIndex((row) => row[1] === 'cloud-sheep');
     rows[sheepIndex + 1]![COLUMNS.indexOf('rating')] = 'חמש';
     const result = await importBytes(csv(rows));
-    expect(result.problems).toEqual([{ line: sheepIndex + 1 + 2 + 1, column: 'rating', message: 'הדירוג חייב להיות מספר בין 0 ל-5' }]);
+    expect(result.problems).toEqual([
+      { line: sheepIndex + 1 + 2 + 1, column: 'rating', message: 'הדירוג חייב להיות מספר בין 0 ל-5' },
+    ]);
   });
 
   it('writes formula-looking cells so a spreadsheet shows them as text, and reads them back unchanged', async () => {
     const animals = createAnimalWrites(shop.database);
     const names = ['=HYPERLINK("http://evil.test","x")', "'=already quoted", '@SUM(A1)', "'plain apostrophe"];
     const ids = ['cloud-sheep', 'rainbow-owl', 'sky-whale', 'wind-kitten'].map((slug) => seedAnimal(slug).id);
-    for (const [index, id] of ids.entries()) await animals.update(owner, id, 1, { name: names[index]!, description: `-${index} +מינוס` });
+    for (const [index, id] of ids.entries())
+      await animals.update(owner, id, 1, { name: names[index]!, description: `-${index} +מינוס` });
     const { bytes } = await exportCatalogueCsv(shop.database.db);
     const written = cells(bytes);
     const row = (id: string) => written.find((candidate) => candidate[0] === id)!;
-    expect(ids.map((id) => row(id)[2])).toEqual([`'=HYPERLINK("http://evil.test","x")`, "''=already quoted", "'@SUM(A1)", "'plain apostrophe"]);
+    expect(ids.map((id) => row(id)[2])).toEqual([
+      `'=HYPERLINK("http://evil.test","x")`,
+      "''=already quoted",
+      "'@SUM(A1)",
+      "'plain apostrophe",
+    ]);
     expect(row(ids[0]!)[3]).toBe("'-0 +מינוס");
 
     const before = await snapshot();
@@ -216,40 +275,61 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     rows[line('wind-kitten') - 1]![COLUMNS.indexOf('price')] = '70';
     rows.push(['', 'Bad Slug', '', 'תיאור', '10', '1', '3', '0', 'sky-creatures', 'false', '']);
     rows.push(['', 'cloud-sheep', 'כפילות', 'תיאור', '10', '1', '3', '0', 'sky-creatures', 'false', '']);
-    rows.push(['0123456789abcdef01234567', 'ghost', 'רוח', 'תיאור', '10', '1', '3', '0', 'sky-creatures', 'false', '1']);
+    rows.push([
+      '0123456789abcdef01234567',
+      'ghost',
+      'רוח',
+      'תיאור',
+      '10',
+      '1',
+      '3',
+      '0',
+      'sky-creatures',
+      'false',
+      '1',
+    ]);
     const before = await snapshot();
     const result = await importBytes(csv(rows));
     expect(result.applied).toBe(false);
-    expect(result.problems).toEqual([
-      { line: line('cloud-sheep'), column: 'price', message: 'המחיר חייב להיות מספר, 0 ומעלה' },
-      { line: line('cloud-sheep'), column: 'countInStock', message: 'המלאי חייב להיות מספר שלם, 0 ומעלה' },
-      { line: line('rainbow-owl'), column: 'category', message: 'אין קטגוריה עם מזהה הכתובת „no-such-category"' },
-      { line: line('sky-whale'), column: 'hidden', message: 'מוסתר חייב להיות true או false' },
-      {
-        line: line('wind-kitten'),
-        column: 'version',
-        message: 'חסרה הגרסה (העמודה version מהייצוא): בלעדיה אי אפשר לדעת אם מישהו שינה את החיה מאז. אפשר לעקוף עם ‎--force',
-      },
-      {
-        line: rows.length - 2,
-        column: 'slug',
-        message: 'מזהה הכתובת (slug) יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
-      },
-      { line: rows.length - 2, column: 'name', message: 'שם הוא שדה חובה' },
-      { line: rows.length - 1, column: 'slug', message: 'כבר יש חיה עם מזהה הכתובת „cloud-sheep"' },
-      {
-        line: rows.length,
-        column: 'id',
-        message: 'אין חיה עם המזהה הזה (אולי נמחקה מאז הייצוא). להוספה כחיה חדשה, רוקנו את התא',
-      },
-    ].sort((a, b) => a.line - b.line || COLUMNS.indexOf(a.column) - COLUMNS.indexOf(b.column)));
+    expect(result.problems).toEqual(
+      [
+        { line: line('cloud-sheep'), column: 'price', message: 'המחיר חייב להיות מספר, 0 ומעלה' },
+        { line: line('cloud-sheep'), column: 'countInStock', message: 'המלאי חייב להיות מספר שלם, 0 ומעלה' },
+        { line: line('rainbow-owl'), column: 'category', message: 'אין קטגוריה עם מזהה הכתובת „no-such-category"' },
+        { line: line('sky-whale'), column: 'hidden', message: 'מוסתר חייב להיות true או false' },
+        {
+          line: line('wind-kitten'),
+          column: 'version',
+          message:
+            'חסרה הגרסה (העמודה version מהייצוא): בלעדיה אי אפשר לדעת אם מישהו שינה את החיה מאז. אפשר לעקוף עם ‎--force',
+        },
+        {
+          line: rows.length - 2,
+          column: 'slug',
+          message: 'מזהה הכתובת (slug) יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
+        },
+        { line: rows.length - 2, column: 'name', message: 'שם הוא שדה חובה' },
+        { line: rows.length - 1, column: 'slug', message: 'כבר יש חיה עם מזהה הכתובת „cloud-sheep"' },
+        {
+          line: rows.length,
+          column: 'id',
+          message: 'אין חיה עם המזהה הזה (אולי נמחקה מאז הייצוא). להוספה כחיה חדשה, רוקנו את התא',
+        },
+      ].sort((a, b) => a.line - b.line || COLUMNS.indexOf(a.column as never) - COLUMNS.indexOf(b.column as never)),
+    );
     expect(await snapshot()).toEqual(before);
-    expect(describeImport(result).split('\n')[0]).toBe(`הקובץ לא יובא ולא שונה דבר: נמצאו ${result.problems.length} בעיות. תקנו ונסו שוב.`);
-    expect(describeImport(result)).toContain(`  שורה ${line('rainbow-owl')}, עמודה category: אין קטגוריה עם מזהה הכתובת „no-such-category"`);
+    expect(describeImport(result).split('\n')[0]).toBe(
+      `הקובץ לא יובא ולא שונה דבר: נמצאו ${result.problems.length} בעיות. תקנו ונסו שוב.`,
+    );
+    expect(describeImport(result)).toContain(
+      `  שורה ${line('rainbow-owl')}, עמודה category: אין קטגוריה עם מזהה הכתובת „no-such-category"`,
+    );
 
     // Whole-file problems: a missing column, an unclosed quote.
     const header = [...COLUMNS].filter((column) => column !== 'version');
-    expect((await importBytes(csv([header]))).problems).toEqual([{ line: 1, column: 'version', message: 'חסרה העמודה version' }]);
+    expect((await importBytes(csv([header]))).problems).toEqual([
+      { line: 1, column: 'version', message: 'חסרה העמודה version' },
+    ]);
     expect((await importBytes(`${COLUMNS.join(',')}\r\n,a,"b\r\n`)).problems).toEqual([
       { line: 2, column: null, message: 'מרכאות שנפתחו ולא נסגרו' },
     ]);
@@ -277,31 +357,38 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     expect(text.split('\n').at(-1)).toBe('זו הרצת ניסיון (‎--dry-run): דבר לא נשמר. להחלה, הריצו שוב בלי ‎--dry-run');
   });
 
-  it('round-trips 10,000 synthetic animals, and applies a change to all of them, within 30 s', { timeout: 120_000 }, async () => {
-    await replaceCatalogue(shop.database.db, syntheticCatalogue(10_000));
-    const before = await snapshot();
-    const started = performance.now();
-    const { bytes, count } = await exportCatalogueCsv(shop.database.db);
-    const exported = performance.now();
-    const result = await importBytes(bytes);
-    const imported = performance.now();
-    expect(count).toBe(10_000);
-    expect([result.leave.length, result.change.length, result.create.length, result.problems.length]).toEqual([10_000, 0, 0, 0]);
-    expect(await snapshot()).toEqual(before);
-    const total = (imported - started) / 1000;
-    console.log(
-      `[spreadsheet ${database}] 10,000 animals: export ${Math.round(exported - started)} ms, import (no change) ${Math.round(imported - exported)} ms`,
-    );
-    expect(total).toBeLessThan(30);
+  it(
+    'round-trips 10,000 synthetic animals, and applies a change to all of them, within 30 s',
+    { timeout: 120_000 },
+    async () => {
+      await replaceCatalogue(shop.database.db, syntheticCatalogue(10_000));
+      const before = await snapshot();
+      const started = performance.now();
+      const { bytes, count } = await exportCatalogueCsv(shop.database.db);
+      const exported = performance.now();
+      const result = await importBytes(bytes);
+      const imported = performance.now();
+      expect(count).toBe(10_000);
+      expect([result.leave.length, result.change.length, result.create.length, result.problems.length]).toEqual([
+        10_000, 0, 0, 0,
+      ]);
+      expect(await snapshot()).toEqual(before);
+      const total = (imported - started) / 1000;
+      console.log(
+        `[spreadsheet ${database}] 10,000 animals: export ${Math.round(exported - started)} ms, import (no change) ${Math.round(imported - exported)} ms`,
+      );
+      expect(total).toBeLessThan(30);
 
-    const rows = cells(bytes);
-    for (const row of rows.slice(1)) row[COLUMNS.indexOf('countInStock')] = String(Number(row[COLUMNS.indexOf('countInStock')]) + 1);
-    const applyStarted = performance.now();
-    const applied = await importBytes(csv(rows));
-    const applyMs = performance.now() - applyStarted;
-    console.log(`[spreadsheet ${database}] 10,000 animals changed and audited: ${Math.round(applyMs)} ms`);
-    expect([applied.applied, applied.change.length]).toEqual([true, 10_000]);
-    expect(applyMs / 1000).toBeLessThan(30);
-    expect((await listAudit(shop.database.db)).total).toBe(10_000);
-  });
+      const rows = cells(bytes);
+      for (const row of rows.slice(1))
+        row[COLUMNS.indexOf('countInStock')] = String(Number(row[COLUMNS.indexOf('countInStock')]) + 1);
+      const applyStarted = performance.now();
+      const applied = await importBytes(csv(rows));
+      const applyMs = performance.now() - applyStarted;
+      console.log(`[spreadsheet ${database}] 10,000 animals changed and audited: ${Math.round(applyMs)} ms`);
+      expect([applied.applied, applied.change.length]).toEqual([true, 10_000]);
+      expect(applyMs / 1000).toBeLessThan(30);
+      expect((await listAudit(shop.database.db)).total).toBe(10_000);
+    },
+  );
 });

@@ -68,11 +68,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export interface WriteContext {
-  who: Actor;
-  at: Date;
-}
-
 /** An animal as stored, with its category's id. */
 export type StoredAnimal = AdminAnimal & { categoryId: string };
 
@@ -159,7 +154,10 @@ export async function writeAnimalRow(
         .values({ id, img: animalPicture(next.slug), version: 1, ...values })
         .execute();
       const animal: StoredAnimal = { _id: id, img: animalPicture(next.slug), ...next, version: 1, categoryId };
-      return { animal, audit: { action: 'animal.create', entity: 'animal', entityId: id, before: null, after: snapshot(animal) } };
+      return {
+        animal,
+        audit: { action: 'animal.create', entity: 'animal', entityId: id, before: null, after: snapshot(animal) },
+      };
     }
     const result = await trx
       .updateTable('animal')
@@ -172,11 +170,18 @@ export async function writeAnimalRow(
       if (!now) throw new CatalogueWriteError('not-found', writeMessages.animalNotFound);
       throw staleError(now);
     }
-    const version = expectedVersion === null ? (await readStoredAnimal(trx, current._id))!.version : expectedVersion + 1;
+    const version =
+      expectedVersion === null ? (await readStoredAnimal(trx, current._id))!.version : expectedVersion + 1;
     const animal: StoredAnimal = { ...current, ...next, version, categoryId };
     return {
       animal,
-      audit: { action: 'animal.update', entity: 'animal', entityId: current._id, before: snapshot(current), after: snapshot(animal) },
+      audit: {
+        action: 'animal.update',
+        entity: 'animal',
+        entityId: current._id,
+        before: snapshot(current),
+        after: snapshot(animal),
+      },
     };
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -245,7 +250,8 @@ export function createAnimalWrites(database: WriteDatabase, { now = () => new Da
         if (!current) throw new CatalogueWriteError('not-found', writeMessages.animalNotFound);
         if (current.version !== version) throw staleError(current);
         const next: AdminAnimalInput = { ...current, ...definedOnly(changes) };
-        const categoryId = next.category === current.category ? current.categoryId : await categoryIdOf(trx, next.category);
+        const categoryId =
+          next.category === current.category ? current.categoryId : await categoryIdOf(trx, next.category);
         if (next.slug !== current.slug) await refuseTakenSlug(trx, next.slug, id);
         const { animal, audit } = await writeAnimalRow(trx, current, next, categoryId, version);
         await recordAudit(trx, who, now(), [audit]);
@@ -288,5 +294,4 @@ function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K
   };
 }
 
-export type AnimalWrites = ReturnType<typeof createAnimalWrites>;
-export { definedOnly, requireVersion, readStoredAnimal };
+export { definedOnly, requireVersion };

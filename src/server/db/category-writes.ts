@@ -230,5 +230,3 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
     },
   };
 }
-
-export type CategoryWrites = ReturnType<typeof createCategoryWrites>;

@@ -132,10 +132,10 @@ export function readCsv(text: string): CsvRecord[] {
     const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
     const line = unclosed ? unclosedQuoteLine(text) : Number((error as CsvError & { lines?: number }).lines) || 1;
     const message = unclosed
-        ? messages.quoteNotClosed
-        : error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
-          ? messages.badQuote
-          : messages.unreadable(error.code);
+      ? messages.quoteNotClosed
+      : error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+        ? messages.badQuote
+        : messages.unreadable(error.code);
     throw new SpreadsheetError([{ line, column: null, message }]);
   }
   const records: CsvRecord[] = [];

@@ -20,7 +20,17 @@ import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encodi
 import { spreadsheetMessages as messages } from './messages.ts';
 
 /** The animal's fields a row sets, in the file's order. */
-const FIELDS = ['slug', 'name', 'description', 'price', 'countInStock', 'rating', 'numReviews', 'category', 'hidden'] as const;
+const FIELDS = [
+  'slug',
+  'name',
+  'description',
+  'price',
+  'countInStock',
+  'rating',
+  'numReviews',
+  'category',
+  'hidden',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 export interface ImportOptions {
@@ -57,7 +67,13 @@ export interface ImportResult extends ImportPlan {
 
 interface Work {
   plan: ImportPlan;
-  writes: { line: number; current: StoredAnimal | undefined; next: AdminAnimalInput; categoryId: string; version: number | null }[];
+  writes: {
+    line: number;
+    current: StoredAnimal | undefined;
+    next: AdminAnimalInput;
+    categoryId: string;
+    version: number | null;
+  }[];
 }
 
 function parseNumber(text: string): number | string | undefined {
@@ -76,7 +92,8 @@ function parseHidden(text: string): boolean | string {
 }
 
 function cellValue(field: Field, text: string): unknown {
-  if (field === 'price' || field === 'countInStock' || field === 'rating' || field === 'numReviews') return parseNumber(text);
+  if (field === 'price' || field === 'countInStock' || field === 'rating' || field === 'numReviews')
+    return parseNumber(text);
   if (field === 'hidden') return parseHidden(text);
   return text;
 }
@@ -153,7 +170,9 @@ async function planImport(database: WriteDatabase, bytes: Uint8Array, options: I
       else if (!(current = animals.get(id))) problem('id', messages.unknownId);
       seenIds.set(id, seenIds.get(id) ?? line);
     }
-    const parsed = AdminAnimalSchema.safeParse(Object.fromEntries(FIELDS.map((field) => [field, cellValue(field, cell(field))])));
+    const parsed = AdminAnimalSchema.safeParse(
+      Object.fromEntries(FIELDS.map((field) => [field, cellValue(field, cell(field))])),
+    );
     if (!parsed.success) {
       const named = new Set<string>();
       for (const issue of parsed.error.issues) {
@@ -170,7 +189,8 @@ async function planImport(database: WriteDatabase, bytes: Uint8Array, options: I
     const versionText = cell('version').trim();
     if (current && versionText) {
       const parsedVersion = parseNumber(versionText);
-      if (typeof parsedVersion !== 'number' || !Number.isInteger(parsedVersion)) problem('version', messages.badVersion);
+      if (typeof parsedVersion !== 'number' || !Number.isInteger(parsedVersion))
+        problem('version', messages.badVersion);
       else version = parsedVersion;
     }
     if (rowProblems.length > 0 || !parsed.success || !category) {

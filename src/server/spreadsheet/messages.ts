@@ -9,7 +9,8 @@ export const spreadsheetMessages = {
   badQuote: 'מרכאות במקום לא צפוי (תא שמתחיל במרכאות צריך להסתיים בהן, ומרכאות בתוך תא נכתבות כפולות "")',
   unreadable: (reason: string) => `לא ניתן לקרוא את הקובץ כ-CSV (${reason})`,
   missingColumn: (column: string) => `חסרה העמודה ${column}`,
-  unknownColumn: (column: string) => `עמודה לא מוכרת: „${column}" (העמודות: id, slug, name, description, price, countInStock, rating, numReviews, category, hidden, version)`,
+  unknownColumn: (column: string) =>
+    `עמודה לא מוכרת: „${column}" (העמודות: id, slug, name, description, price, countInStock, rating, numReviews, category, hidden, version)`,
   duplicateColumn: (column: string) => `העמודה ${column} מופיעה יותר מפעם אחת`,
   cellCount: (found: number, expected: number) => `בשורה ${found} תאים, ובשורת הכותרת ${expected}`,
 
@@ -17,7 +18,8 @@ export const spreadsheetMessages = {
   badId: 'מזהה לא תקין: 24 תווים של 0-9 ו-a-f, או ריק לחיה חדשה',
   unknownId: 'אין חיה עם המזהה הזה (אולי נמחקה מאז הייצוא). להוספה כחיה חדשה, רוקנו את התא',
   duplicateId: (line: number) => `המזהה מופיע כבר בשורה ${line}`,
-  missingVersion: 'חסרה הגרסה (העמודה version מהייצוא): בלעדיה אי אפשר לדעת אם מישהו שינה את החיה מאז. אפשר לעקוף עם ‎--force',
+  missingVersion:
+    'חסרה הגרסה (העמודה version מהייצוא): בלעדיה אי אפשר לדעת אם מישהו שינה את החיה מאז. אפשר לעקוף עם ‎--force',
   badVersion: 'הגרסה חייבת להיות מספר שלם',
   stale: (inFile: number, now: number) =>
     `החיה שונתה מאז הייצוא (גרסה ${inFile} בקובץ, ${now} עכשיו). ייצאו מחדש ועדכנו שוב, או דרסו עם ‎--force`,

@@ -15,14 +15,16 @@ export function describeImport(result: ImportResult, { force = false }: { force?
   const lines: string[] = [];
   if (result.problems.length > 0) {
     lines.push(messages.refused(result.problems.length));
-    for (const problem of result.problems) lines.push(`  ${messages.where(problem.line, problem.column)}: ${problem.message}`);
+    for (const problem of result.problems)
+      lines.push(`  ${messages.where(problem.line, problem.column)}: ${problem.message}`);
     return lines.join('\n');
   }
   if (result.encoding) lines.push(messages.encoding(result.encoding));
   if (force) lines.push(messages.forced);
   const applied = result.applied;
   lines.push(applied ? messages.created(result.create.length) : messages.toCreate(result.create.length));
-  for (const { line, animal } of result.create) lines.push(`  ${messages.where(line, null)}: ${animal.slug} — ${animal.name}`);
+  for (const { line, animal } of result.create)
+    lines.push(`  ${messages.where(line, null)}: ${animal.slug} — ${animal.name}`);
   lines.push(applied ? messages.changed(result.change.length) : messages.toChange(result.change.length));
   for (const { line, slug, name, changes } of result.change) {
     lines.push(`  ${messages.where(line, null)}: ${slug} — ${name}`);
