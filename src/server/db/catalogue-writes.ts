@@ -18,7 +18,7 @@ import {
 import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
 import { newId } from './ids.ts';
-import { searchColumnsFor } from './search-columns.ts';
+import { searchColumnsFor, type SearchColumns } from './search-columns.ts';
 import { animalPicture } from './seed.ts';
 import type { AnimalTable, ShopTables } from './tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from './write-transaction.ts';
@@ -144,14 +144,14 @@ export async function writeAnimalRow(
     num_reviews: next.numReviews,
     category_id: categoryId,
     hidden: next.hidden ? 1 : 0,
-    ...searchColumnsFor(next),
   };
+  const search = searchColumnsFor(next);
   try {
     if (!current) {
       const id = newId();
       await trx
         .insertInto('animal')
-        .values({ id, img: animalPicture(next.slug), version: 1, ...values })
+        .values({ id, img: animalPicture(next.slug), version: 1, ...values, ...search })
         .execute();
       const animal: StoredAnimal = { _id: id, img: animalPicture(next.slug), ...next, version: 1, categoryId };
       return {
@@ -161,7 +161,7 @@ export async function writeAnimalRow(
     }
     const result = await trx
       .updateTable('animal')
-      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+      .set((eb) => ({ ...values, ...changedSearchColumns(current, search), version: eb('version', '+', 1) }))
       .where('id', '=', current._id)
       .$if(expectedVersion !== null, (qb) => qb.where('version', '=', expectedVersion!))
       .executeTakeFirst();
@@ -191,6 +191,17 @@ export async function writeAnimalRow(
     }
     throw error;
   }
+}
+
+/**
+ * The search columns that differ from the ones `current` has: a price or stock change leaves the search
+ * index alone (SQLite's FTS5 trigger rewrites its row whenever search_text is set, even to itself).
+ */
+function changedSearchColumns(current: StoredAnimal, next: SearchColumns): Partial<SearchColumns> {
+  const before = searchColumnsFor(current);
+  return Object.fromEntries(
+    Object.entries(next).filter(([column, value]) => before[column as keyof SearchColumns] !== value),
+  ) as Partial<SearchColumns>;
 }
 
 /** A category's id by its slug (exact), or a refusal naming the field. */
