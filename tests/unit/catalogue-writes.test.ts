@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../src/server/db/audit.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
-import { CatalogueWriteError, createAnimalWrites, WRITE_ERROR_STATUS } from '../../src/server/db/catalogue-writes.ts';
+import {
+  CatalogueWriteError,
+  createAnimalWrites,
+  WRITE_ERROR_STATUS,
+  writeAnimalRow,
+} from '../../src/server/db/catalogue-writes.ts';
+import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';
 import { categoryRedirect, createCategoryWrites } from '../../src/server/db/category-writes.ts';
 import { seedIfEmpty } from '../../src/server/db/seed.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
@@ -106,6 +112,37 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
 
     expect(await animals.read(id)).toMatchObject({ price: seedAnimal('cloud-sheep').price, version: 2 });
     expect((await listAudit(shop.database.db)).total).toBe(auditBefore);
+  });
+
+  it('lets one of two writers of the same version win; the other is refused as stale', async () => {
+    const id = seedAnimal('lantern-fish').id;
+    const outcomes = await Promise.allSettled([
+      animals.update(owner, id, 1, { price: 25 }),
+      animals.update({ id: 'user_2other' }, id, 1, { price: 26 }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((refused?.reason as CatalogueWriteError).kind).toBe('stale');
+    const winner = outcomes.find((outcome) => outcome.status === 'fulfilled')!.value;
+    expect(await animals.read(id)).toMatchObject({ price: winner.price, version: 2 });
+  });
+
+  it('guards the row write itself by version (what an import applies with)', async () => {
+    const id = seedAnimal('kite-lizard').id;
+    await animals.update(owner, id, 1, { countInStock: 1 });
+    const staleCopy = { ...(await animals.read(id))!, version: 1, categoryId: '' };
+    const error = await refusal(
+      inWriteTransaction(shop.database, async (trx) => {
+        const { categoryId } = (await trx
+          .selectFrom('animal')
+          .select('category_id as categoryId')
+          .where('id', '=', id)
+          .executeTakeFirst())!;
+        return writeAnimalRow(trx, { ...staleCopy, categoryId }, { ...staleCopy, price: 1 }, categoryId, 1);
+      }),
+    );
+    expect(error.kind).toBe('stale');
+    expect(await animals.read(id)).toMatchObject({ countInStock: 1, version: 2 });
   });
 
   it('names every invalid field in Hebrew, an unknown category and a taken slug', async () => {
