@@ -70,7 +70,7 @@ describeEachDatabase('npm run catalogue and npm run seed', (database) => {
 
       const applied = await script('catalogue', 'import', file);
       expect(applied.status).toBe(0);
-      expect(applied.stdout).toContain('עודכנו 1 חיות');
+      expect(applied.stdout).toContain('עודכנה חיה אחת');
       expect(await priceOf('cloud-sheep')).toBe(950);
 
       const bad = join(folder, 'bad.csv');

@@ -6,12 +6,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../src/server/db/audit.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
-import {
-  CatalogueWriteError,
-  createAnimalWrites,
-  WRITE_ERROR_STATUS,
-  writeAnimalRow,
-} from '../../src/server/db/catalogue-writes.ts';
+import { createAnimalWrites, writeAnimalRow } from '../../src/server/db/catalogue-writes.ts';
+import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../src/server/db/write-rules.ts';
 import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';
 import { categoryRedirect, createCategoryWrites } from '../../src/server/db/category-writes.ts';
 import { seedIfEmpty } from '../../src/server/db/seed.ts';

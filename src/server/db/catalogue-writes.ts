@@ -7,7 +7,6 @@
  * server shows it within a second. Categories: ./category-writes.ts.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { z } from 'zod';
 import {
   AdminAnimalPatchSchema,
   AdminAnimalSchema,
@@ -17,56 +16,12 @@ import {
 } from '../../lib/schemas.ts';
 import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
+import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
 import { newId } from './ids.ts';
 import { searchColumnsFor, type SearchColumns } from './search-columns.ts';
 import { animalPicture } from './seed.ts';
 import type { AnimalTable, ShopTables } from './tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from './write-transaction.ts';
-
-export type WriteErrorKind = 'invalid' | 'conflict' | 'not-found' | 'stale' | 'version-required' | 'not-empty';
-
-/** The HTTP status the admin API answers for each refusal. */
-export const WRITE_ERROR_STATUS: Record<WriteErrorKind, number> = {
-  invalid: 400,
-  conflict: 409,
-  'not-found': 404,
-  stale: 412,
-  'version-required': 428,
-  'not-empty': 409,
-};
-
-/** A refused write: nothing changed. `fields` holds a Hebrew message per field (spec §5: shown under the field). */
-export class CatalogueWriteError extends Error {
-  readonly kind: WriteErrorKind;
-  readonly fields: Readonly<Record<string, string>>;
-  /** For `stale`: the current record, so the form can offer to load the other change. */
-  readonly current: unknown;
-
-  constructor(kind: WriteErrorKind, message: string, fields: Readonly<Record<string, string>> = {}, current?: unknown) {
-    super(message);
-    this.name = 'CatalogueWriteError';
-    this.kind = kind;
-    this.fields = fields;
-    this.current = current;
-  }
-}
-
-/** Parses with a schema, or refuses with each field's first message. */
-export function validate<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw new CatalogueWriteError('invalid', writeMessages.invalid, fieldErrors(parsed.error));
-}
-
-/** The first message per field ('' for the whole form). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
 
 /** An animal as stored, with its category's id. */
 export type StoredAnimal = AdminAnimal & { categoryId: string };
@@ -109,13 +64,6 @@ async function readStoredAnimal(db: Kysely<ShopTables>, id: string): Promise<Sto
 /** The audit's picture of an animal: what the admin sees. */
 function snapshot({ categoryId: _categoryId, ...animal }: StoredAnimal): AdminAnimal {
   return animal;
-}
-
-function requireVersion(expectedVersion: number | undefined): number {
-  if (expectedVersion === undefined || !Number.isInteger(expectedVersion)) {
-    throw new CatalogueWriteError('version-required', writeMessages.versionRequired);
-  }
-  return expectedVersion;
 }
 
 function staleError(current: StoredAnimal): CatalogueWriteError {
@@ -201,7 +149,7 @@ function changedSearchColumns(current: StoredAnimal, next: SearchColumns): Parti
   const before = searchColumnsFor(current);
   return Object.fromEntries(
     Object.entries(next).filter(([column, value]) => before[column as keyof SearchColumns] !== value),
-  ) as Partial<SearchColumns>;
+  );
 }
 
 /** A category's id by its slug (exact), or a refusal naming the field. */
@@ -297,12 +245,3 @@ export function createAnimalWrites(database: WriteDatabase, { now = () => new Da
     },
   };
 }
-
-/** The fields a patch sets (zod's partial leaves absent ones undefined). */
-function definedOnly<T extends object>(patch: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as {
-    [K in keyof T]?: Exclude<T[K], undefined>;
-  };
-}
-
-export { definedOnly, requireVersion };

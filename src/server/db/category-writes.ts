@@ -13,13 +13,8 @@ import {
 } from '../../lib/schemas.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
-import {
-  CatalogueWriteError,
-  definedOnly,
-  requireVersion,
-  validate,
-  type CatalogueWriteOptions,
-} from './catalogue-writes.ts';
+import type { CatalogueWriteOptions } from './catalogue-writes.ts';
+import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
 import { newId } from './ids.ts';
 import { categoryPicture } from './seed.ts';
 import type { CategoryTable, ShopTables } from './tables.ts';

@@ -8,13 +8,8 @@
  */
 import { AdminAnimalSchema, ID_PATTERN, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { recordAudit, type Actor, type AuditEntry } from '../db/audit.ts';
-import {
-  CatalogueWriteError,
-  selectAdminAnimals,
-  toAdminAnimal,
-  writeAnimalRow,
-  type StoredAnimal,
-} from '../db/catalogue-writes.ts';
+import { CatalogueWriteError } from '../db/write-rules.ts';
+import { selectAdminAnimals, toAdminAnimal, writeAnimalRow, type StoredAnimal } from '../db/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
 import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encoding, type Problem } from './csv-file.ts';
 import { spreadsheetMessages as messages } from './messages.ts';
