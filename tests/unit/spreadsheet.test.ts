@@ -213,6 +213,10 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     ]);
 
     expect((await importBytes(windows1255(text), { dryRun: true, encoding: 'windows-1255' })).problems).toEqual([]);
+    // A byte-order mark means UTF-8, whatever was asked.
+    expect((await importBytes(Buffer.from(BOM + text), { dryRun: true, encoding: 'windows-1255' })).encoding).toBe(
+      'utf-8',
+    );
     expect((await importBytes(windows1255(text), { encoding: 'utf-8' })).problems).toEqual([
       {
         line: 1,

@@ -67,13 +67,16 @@ export function writeCsv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-/** The file's text: UTF-8 (with or without a BOM) or Windows-1255, detected unless `forced`. */
+/**
+ * The file's text: UTF-8 (with or without a BOM) or Windows-1255, detected unless `forced`. A UTF-8
+ * byte-order mark settles it (no Windows-1255 text starts with those three characters).
+ */
 export function decodeCsv(bytes: Uint8Array, forced?: Encoding): { text: string; encoding: Encoding } {
   const fail = (message: string) => new SpreadsheetError([{ line: 1, column: null, message }]);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fail(messages.utf16);
   const hasBom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const utf8 = () => new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  if (forced === 'windows-1255') {
+  if (forced === 'windows-1255' && !hasBom) {
     try {
       return { text: new TextDecoder('windows-1255', { fatal: true }).decode(bytes), encoding: 'windows-1255' };
     } catch {
