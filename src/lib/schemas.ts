@@ -180,3 +180,99 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 
 /** Every error answer of the API (described in /api/openapi.json). */
 export const ApiErrorBodySchema = z.object({ message: z.string() });
+
+/*
+ * The owner's writes (issue 18): the admin API, its forms and the spreadsheet import validate with these.
+ * Field names are the public animal's, with `category` as a slug and `hidden` as a boolean.
+ */
+export const ADMIN_NAME_MAX = 100;
+export const ADMIN_SLUG_MAX = 80;
+export const ADMIN_DESCRIPTION_MAX = 5000;
+export const ADMIN_CATEGORY_DESCRIPTION_MAX = 1000;
+export const ADMIN_PRICE_MAX = 10_000_000;
+export const ADMIN_COUNT_MAX = 1_000_000_000;
+
+const slugField = (what: string) =>
+  z
+    .string(`${what} הוא שדה חובה`)
+    .trim()
+    .min(1, `${what} הוא שדה חובה`)
+    .max(ADMIN_SLUG_MAX, `${what} ארוך מדי (עד ${ADMIN_SLUG_MAX} תווים)`)
+    .regex(SLUG_PATTERN, `${what} יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)`);
+
+const wholeNumber = (what: string, max: number) =>
+  z
+    .number(`${what} חייב להיות מספר שלם, 0 ומעלה`)
+    .int(`${what} חייב להיות מספר שלם, 0 ומעלה`)
+    .min(0, `${what} חייב להיות מספר שלם, 0 ומעלה`)
+    .max(max, `${what} גדול מדי (עד ${max.toLocaleString('en-US')})`);
+
+const animalFields = {
+  name: z
+    .string('שם הוא שדה חובה')
+    .trim()
+    .min(1, 'שם הוא שדה חובה')
+    .max(ADMIN_NAME_MAX, `השם ארוך מדי (עד ${ADMIN_NAME_MAX} תווים)`),
+  slug: slugField('מזהה הכתובת (slug)'),
+  description: z
+    .string('תיאור הוא שדה חובה')
+    .trim()
+    .min(1, 'תיאור הוא שדה חובה')
+    .max(ADMIN_DESCRIPTION_MAX, `התיאור ארוך מדי (עד ${ADMIN_DESCRIPTION_MAX} תווים)`),
+  price: z
+    .number('המחיר חייב להיות מספר, 0 ומעלה')
+    .min(0, 'המחיר חייב להיות מספר, 0 ומעלה')
+    .max(ADMIN_PRICE_MAX, `המחיר גדול מדי (עד ${ADMIN_PRICE_MAX.toLocaleString('en-US')})`),
+  countInStock: wholeNumber('המלאי', ADMIN_COUNT_MAX),
+  rating: z
+    .number('הדירוג חייב להיות מספר בין 0 ל-5')
+    .min(0, 'הדירוג חייב להיות מספר בין 0 ל-5')
+    .max(5, 'הדירוג חייב להיות מספר בין 0 ל-5'),
+  numReviews: wholeNumber('מספר הביקורות', ADMIN_COUNT_MAX),
+  category: slugField('הקטגוריה'),
+  hidden: z.boolean('מוסתר חייב להיות true או false'),
+};
+
+/** A new animal (POST /api/admin/animals, a spreadsheet row without an id). */
+export const AdminAnimalSchema = z.object({ ...animalFields, hidden: animalFields.hidden.default(false) });
+export type AdminAnimalInput = z.infer<typeof AdminAnimalSchema>;
+
+/** A change to an animal (PATCH): any subset of the fields, at least one. */
+export const AdminAnimalPatchSchema = z
+  .object(animalFields)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'אין שדות לעדכון');
+
+/** An animal as the admin sees it: the public fields, hidden, and its version (the ETag). */
+export const AdminAnimalRecordSchema = AnimalSchema.extend({ hidden: z.boolean(), version: z.number().int() });
+export type AdminAnimal = z.infer<typeof AdminAnimalRecordSchema>;
+
+const categoryFields = {
+  slug: slugField('מזהה הכתובת (slug)'),
+  name: z
+    .string('שם הוא שדה חובה')
+    .trim()
+    .min(1, 'שם הוא שדה חובה')
+    .max(ADMIN_NAME_MAX, `השם ארוך מדי (עד ${ADMIN_NAME_MAX} תווים)`),
+  description: z
+    .string('תיאור הוא שדה חובה')
+    .trim()
+    .min(1, 'תיאור הוא שדה חובה')
+    .max(ADMIN_CATEGORY_DESCRIPTION_MAX, `התיאור ארוך מדי (עד ${ADMIN_CATEGORY_DESCRIPTION_MAX} תווים)`),
+};
+
+/** A new category (POST /api/admin/categories). */
+export const AdminCategorySchema = z.object(categoryFields);
+
+/** A change to a category (PATCH): rename (slug or name), edit the description; at least one field. */
+export const AdminCategoryPatchSchema = z
+  .object(categoryFields)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'אין שדות לעדכון');
+
+/** A category as the admin sees it: the public fields, its place in the list, and its version. */
+export const AdminCategoryRecordSchema = CategorySchema.extend({
+  position: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategoryRecordSchema>;

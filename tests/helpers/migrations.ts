@@ -8,4 +8,5 @@ export const MIGRATION_NAMES = [
   '0006_contact_idempotency',
   '0007_catalogue_changed_at',
   '0008_search_words',
+  '0009_catalogue_owner',
 ] as const;

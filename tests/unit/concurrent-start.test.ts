@@ -41,8 +41,10 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   expect(tables).toEqual([
     'animal',
     'animal_search',
+    'audit',
     'catalogue_version',
     'category',
+    'category_redirect',
     'contact_message',
     'kysely_migration',
     'kysely_migration_lock',

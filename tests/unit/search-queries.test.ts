@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
-import { StaticCatalogue } from '../../src/lib/static-search.ts';
+import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
@@ -136,10 +136,10 @@ it('has at least 60 queries', () => {
 
 describeEachDatabase('what shoppers type finds what they meant', (database) => {
   let shop: TestShop;
-  let browser: StaticCatalogue;
+  let browser: IndexCatalogue;
   beforeAll(async () => {
     shop = await openTestShop({}, database);
-    browser = new StaticCatalogue((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
+    browser = new IndexCatalogue((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
   });
   afterAll(() => shop?.dispose());
 

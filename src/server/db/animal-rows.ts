@@ -5,7 +5,7 @@ import type { AnimalTable } from './tables.ts';
 
 export type AnimalRow = Omit<
   Selectable<AnimalTable>,
-  'name_key' | 'search_text' | 'search_words' | 'name_words' | 'category_id'
+  'name_key' | 'search_text' | 'search_words' | 'name_words' | 'category_id' | 'version' | 'hidden'
 > & {
   category_slug: string;
 };

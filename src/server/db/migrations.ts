@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
+import { catalogueOwner } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, searchTrigram, searchWords } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -119,6 +120,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** Word-form search (src/lib/search-words.ts): each animal's words, the catalogue's words, their indexes. */
       async up(db: Kysely<unknown>) {
         await searchWords(db, dialect);
+      },
+    },
+    '0009_catalogue_owner': {
+      /**
+       * The owner's catalogue writes (src/server/db/catalogue-writes.ts): a version per animal and
+       * category (the strong ETag of If-Match), hidden animals, former category slugs, and the audit.
+       * The catalogue-version triggers (0004/0007) fire on every write to animal and category as before.
+       */
+      async up(db: Kysely<unknown>) {
+        await catalogueOwner(db, dialect);
       },
     },
   };

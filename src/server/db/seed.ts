@@ -3,10 +3,11 @@
  * ids are derived from slugs, and a reseed replaces the catalogue in one transaction.
  */
 import { sql, type Insertable } from 'kysely';
-import { searchText, sortKey } from '../../lib/hebrew.ts';
 import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
+import { changesSinceSeed, recordAudit, SEED_ACTION, type Actor } from './audit.ts';
 import { stableId } from './ids.ts';
-import { animalSearchRows, insertSearchWords } from './animal-words.ts';
+import { insertSearchWords } from './animal-words.ts';
+import { searchColumnsFor } from './search-columns.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 
 export const animalPicture = (slug: string) => `/art/animals/${slug}.svg`;
@@ -56,9 +57,7 @@ export function animalRow(
     rating: animal.rating,
     num_reviews: animal.numReviews,
     category_id: categoryId,
-    name_key: sortKey(animal.name),
-    search_text: searchText(animal.name, animal.description),
-    ...animalSearchRows(animal).columns,
+    ...searchColumnsFor(animal),
   };
 }
 
@@ -70,7 +69,12 @@ const BATCH = 500;
  * planner's statistics (plain `analyze`, on both dialects), so that the next query on a freshly
  * loaded large catalogue is planned for its real size.
  */
-export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = catalogueRows()): Promise<void> {
+export async function replaceCatalogue(
+  db: ShopDatabase,
+  rows: CatalogueRows = catalogueRows(),
+  /** Who seeds (`npm run seed`): recorded in the audit, so changes after it count as the owner's. */
+  who?: Actor,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('search_word').execute();
     await trx.deleteFrom('animal').execute();
@@ -88,17 +92,57 @@ export async function replaceCatalogue(db: ShopDatabase, rows: CatalogueRows = c
         .execute();
     }
     await insertSearchWords(trx, rows.animals);
+    if (who) {
+      const after = { categories: rows.categories.length, animals: rows.animals.length };
+      await recordAudit(trx, who, new Date(), [
+        { action: SEED_ACTION, entity: 'catalogue', entityId: null, before: null, after },
+      ]);
+    }
   });
   await sql`analyze`.execute(db);
 }
 
+export const seedMessages = {
+  refused: (changes: number) =>
+    `הקטלוג שונה מאז הזריעה האחרונה: ${changes === 1 ? 'שינוי אחד' : `${changes} שינויים`} ביומן. ` +
+    'הזריעה מחליפה את כל הקטלוג, ולכן לא בוצעה. לשמירת גיבוי: npm run catalogue -- export גיבוי.csv; ' +
+    'להחלפה בכל זאת: npm run seed -- --force',
+} as const;
+
+/** The owner has changed the catalogue since it was last seeded: seeding again would wipe those changes. */
+export class SeedRefusedError extends Error {
+  readonly changes: number;
+  constructor(changes: number) {
+    super(seedMessages.refused(changes));
+    this.name = 'SeedRefusedError';
+    this.changes = changes;
+  }
+}
+
+/**
+ * `npm run seed`: replaces the catalogue, unless the audit holds changes made since the last seed
+ * (the owner's work), in which case it refuses with their count; `force` replaces anyway.
+ */
+export async function reseed(
+  db: ShopDatabase,
+  rows: CatalogueRows,
+  { who, force = false }: { who: Actor; force?: boolean },
+): Promise<void> {
+  const changes = await changesSinceSeed(db);
+  if (changes > 0 && !force) throw new SeedRefusedError(changes);
+  await replaceCatalogue(db, rows, who);
+}
+
 /**
  * First start: seed when there is no catalogue yet. Safe on every start and from several
- * servers at once: ids are stable, so a second writer's rows collide and are skipped.
+ * servers at once: ids are stable, so a second writer's rows collide and are skipped. A catalogue
+ * the owner emptied (the audit holds changes) stays empty.
  */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   const existing = await db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  const changed = await db.selectFrom('audit').select('id').limit(1).executeTakeFirst();
+  if (changed) return false;
   const rows = catalogueRows();
   await db.transaction().execute(async (trx) => {
     await trx

@@ -9,6 +9,8 @@ export interface CategoryTable {
   img: string;
   /** Display order of the categories list. */
   position: number;
+  /** Bumped by every change (migration 0009): the strong ETag the admin's If-Match checks. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface AnimalTable {
@@ -32,6 +34,40 @@ export interface AnimalTable {
    */
   search_words: ColumnType<string, string | undefined, string>;
   name_words: ColumnType<string, string | undefined, string>;
+  /** Bumped by every change (migration 0009): the strong ETag the admin's If-Match checks. */
+  version: ColumnType<number, number | undefined, number>;
+  /**
+   * Hidden from shoppers (migration 0009). PostgreSQL: boolean; SQLite: integer 0/1. Write 0 or 1 (both
+   * accept it), read with Boolean(); filter with `not animal.hidden` or `animal.hidden = 0` (both dialects).
+   */
+  hidden: ColumnType<boolean | number, number | undefined, number>;
+}
+
+/** A category's former slug (migration 0009): its old address answers with a permanent redirect to the current one. */
+export interface CategoryRedirectTable {
+  old_slug: string;
+  category_id: string;
+  created_at: string;
+}
+
+/** One change to the catalogue (migration 0009): who, when, what, before and after. */
+export interface AuditTable {
+  /** Ascending in the order changes were recorded (newest first = highest id). */
+  id: ColumnType<number | string, never, never>;
+  /** ISO 8601, UTC, to the millisecond. */
+  at: string;
+  /** A Clerk user id (user_…), or `cli:<system user>` for the command line. */
+  actor: string;
+  /** A name or e-mail when the actor's session carries one. */
+  actor_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** e.g. animal.create, animal.update, animal.delete, category.reorder, catalogue.seed. */
+  action: string;
+  entity: 'animal' | 'category' | 'catalogue';
+  entity_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the entity before the change (null for a creation). */
+  before: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the entity after the change (null for a deletion). */
+  after: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -80,6 +116,8 @@ export interface ShopTables {
   search_word: SearchWordTable;
   catalogue_version: CatalogueVersionTable;
   contact_message: ContactMessageTable;
+  category_redirect: CategoryRedirectTable;
+  audit: AuditTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

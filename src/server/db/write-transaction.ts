@@ -1,0 +1,36 @@
+/**
+ * One write transaction on either database. SQLite: `begin immediate`, so a writer in another process
+ * (another server, the command line) waits for the write lock (busy_timeout) instead of failing when it
+ * upgrades a read to a write. PostgreSQL: Kysely's transaction (read committed); the writes guard
+ * themselves with `where version = …` and row locks.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { OpenDatabase } from './database.ts';
+import type { ShopTables } from './tables.ts';
+
+export type WriteDatabase = Pick<OpenDatabase, 'db' | 'dialect'>;
+
+export async function inWriteTransaction<T>(
+  { db, dialect }: WriteDatabase,
+  work: (trx: Kysely<ShopTables>) => Promise<T>,
+): Promise<T> {
+  if (dialect === 'postgres') return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
+  });
+}
+
+/** Is this the database refusing a second row with the same unique value (a slug)? */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
