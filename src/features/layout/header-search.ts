@@ -3,6 +3,7 @@ import { $searchText } from '../animal-list/search-store.ts';
 import { normalisePath } from './nav.ts';
 import { productsSearchUrl } from './search-url.ts';
 import { PRODUCTS_PATH } from '../../lib/paths.ts';
+import { enhanceWithSuggestions } from '../search-suggestions/combobox.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
 const input = form?.querySelector<HTMLInputElement>('input[name="query"]');
@@ -17,6 +18,9 @@ if (form && input) {
   if (normalisePath(location.pathname) === PRODUCTS_PATH && !input.value) {
     input.value = new URLSearchParams(location.search).get('query') ?? '';
   }
+
+  // Suggestions under the field as the shopper types (issue 17); Enter without a choice submits as above.
+  enhanceWithSuggestions(input, (href) => location.assign(href));
 
   $searchText.listen((text) => {
     if (input.value !== text) input.value = text;
