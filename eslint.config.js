@@ -5,7 +5,20 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The house's layers (README, "How the code is laid out"): pages → features → lib; server → lib;
+ * a feature's *.server.ts may use the server; scripts and tests may use anything; nothing imports tests.
+ * Checked on the import specifiers (every import here is relative), in .astro frontmatter too.
+ */
+const layer = (message, ...folders) => ({
+  regex: `(^|/)(${folders.join('|')})/`,
+  message,
+});
+const NO_TESTS = layer('Nothing imports the tests (tests may import scripts and src, not the other way).', 'tests');
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig(
   {
@@ -73,6 +86,60 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  // Layers, from the top: each block names what a folder may not reach (see `layer` above).
+  { files: ['src/**', 'scripts/**'], rules: restrict(NO_TESTS) },
+  {
+    files: ['src/lib/**'],
+    rules: restrict(
+      NO_TESTS,
+      layer(
+        'src/lib is shared by server and browser: it uses nothing else of ours.',
+        'server',
+        'features',
+        'pages',
+        'static-site',
+      ),
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: restrict(
+      NO_TESTS,
+      layer(
+        'The server uses src/lib only (move what it needs from a feature down to lib).',
+        'features',
+        'pages',
+        'static-site',
+      ),
+    ),
+  },
+  {
+    files: ['src/features/**'],
+    ignores: ['src/features/**/*.server.ts'],
+    rules: restrict(
+      NO_TESTS,
+      layer(
+        'A feature uses src/lib; only its *.server.ts modules may use the server.',
+        'server',
+        'pages',
+        'static-site',
+      ),
+    ),
+  },
+  {
+    files: ['src/features/**/*.server.ts'],
+    rules: restrict(NO_TESTS, layer('Features do not reach into routes.', 'pages', 'static-site')),
+  },
+  // No import cycles in TypeScript modules.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     rules: {
