@@ -13,6 +13,8 @@
  * - pages cold: the first render of each after a catalogue change made behind the server's back;
  * - static files (a script, a font, a picture, the icon), asked as a browser asks (compression);
  * - the API's rows: categories, a category's pages, the search shapes of issue 8, one animal;
+ * - distinct searches of each kind of issue 17 (word forms, layout, spelling, filters) and suggestions,
+ *   each asked once cold and once warm (./bench/distinct-searches.ts);
  * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
  *   after the load has stopped (a real wait: it is a benchmark, not a test).
@@ -39,6 +41,13 @@ import type { CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 import { measureCold, type ColdFigures } from './bench/cold.ts';
 import { crawl, type CrawlFigures } from './bench/crawl.ts';
+import {
+  distinctQueries,
+  distinctTable,
+  measureDistinct,
+  QUERIES_PER_KIND,
+  type DistinctFigures,
+} from './bench/distinct-searches.ts';
 import { httpGet } from './bench/http-get.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './bench/databases.ts';
 import { AUTOCANNON, measure, notePeak, overallPeak, rssMiB, type Load } from './bench/measure.ts';
@@ -151,6 +160,7 @@ interface DatabaseRun {
   pages: (PageFigures & { database: Kind })[];
   memory: MemoryFigures[];
   crawl: CrawlFigures;
+  searches: DistinctFigures[];
   seedSeconds: number;
 }
 
@@ -252,6 +262,10 @@ async function benchDatabase(
         ['one animal', `/api/animals/${animal.id}`],
       ]);
 
+      log(`${kind}: distinct searches and suggestions (${QUERIES_PER_KIND} of each kind, cold then warm)…`);
+      const searches = await measureDistinct(server.url, distinctQueries(rows.categories.map((row) => row.slug)));
+      notePeak(pid);
+
       // Distinct animals, none of them the warm rows' one.
       const crawled = rows.animals
         .filter((candidate) => candidate.id !== animal.id)
@@ -319,6 +333,7 @@ async function benchDatabase(
         pages,
         memory,
         crawl: crawlFigures,
+        searches,
         seedSeconds: seconds,
       };
     } finally {
@@ -367,6 +382,7 @@ async function main(): Promise<void> {
     `## Pages, cold: the first answer after a catalogue change behind the server's back (one request at a time, ${FRESHNESS_MS} ms after each change)\n\n${coldTable(runs.flatMap((run) => run.coldRows))}`,
     `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
     `## API\n\n${loadTable(every((run) => run.apiRows))}`,
+    `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
     `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
     `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
     ...(runs.some((run) => run.compareRows.length > 0)

@@ -15,7 +15,10 @@ export interface SearchSource {
   description: string;
 }
 
-export type SearchColumns = Pick<AnimalTable, 'name_key' | 'search_text'> & { search_words: string; name_words: string };
+export type SearchColumns = Pick<AnimalTable, 'name_key' | 'search_text'> & {
+  search_words: string;
+  name_words: string;
+};
 
 export function searchColumnsFor(animal: SearchSource): SearchColumns {
   return {

@@ -58,7 +58,11 @@ function pick<T>(items: readonly T[], next: () => number): T {
   return item;
 }
 
+/** The words the synthetic names are made of (the search bench builds its queries from them). */
+export const SYNTHETIC_WORDS = { creatures: CREATURES, traits: TRAITS } as const;
+
 /** The seed catalogue's categories plus `count` generated animals spread across them. */
+
 export function syntheticCatalogue(count: number, seed = 2010): CatalogueRows {
   const base = catalogueRows();
   const pictures = seedCatalogue.flatMap((category) => category.animals.map((animal) => animalPicture(animal.slug)));
