@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { CLERK_JS_FOLDER, CLERK_JS_VERSION, CLERK_UI_FOLDER, CLERK_UI_VERSION } from '../src/features/auth/bundles.ts';
+import { CLERK_JS_FOLDER, CLERK_JS_VERSION, CLERK_UI_FOLDER, CLERK_UI_VERSION } from '../src/lib/clerk-bundles.ts';
 
 interface Bundle {
   /** Folder under CLERK_BUNDLES_DIR and URL path under /clerk/. */

@@ -138,9 +138,19 @@ export async function measureDistinct(origin: string, kinds: QueryKind[]): Promi
       queries: paths.length,
       matchedMedian: percentile(matched, 0.5) ?? 0,
       matchedMax: Math.max(0, ...matched),
-      coldNarrowP99: percentile(cold.filter((answer) => answer.matched <= NARROW).map((answer) => answer.ms), 0.99),
-      coldBroadP99: percentile(cold.filter((answer) => answer.matched > NARROW).map((answer) => answer.ms), 0.99),
-      coldP50: percentile(cold.map((answer) => answer.ms), 0.5) ?? 0,
+      coldNarrowP99: percentile(
+        cold.filter((answer) => answer.matched <= NARROW).map((answer) => answer.ms),
+        0.99,
+      ),
+      coldBroadP99: percentile(
+        cold.filter((answer) => answer.matched > NARROW).map((answer) => answer.ms),
+        0.99,
+      ),
+      coldP50:
+        percentile(
+          cold.map((answer) => answer.ms),
+          0.5,
+        ) ?? 0,
       warmP99: percentile(warm, 0.99) ?? 0,
       failures,
     });

@@ -4,7 +4,7 @@
  * .env.example lists each setting with its default.
  */
 import { z } from 'zod';
-import { CLERK_JS_PATH, CLERK_UI_PATH } from '../features/auth/bundles.ts';
+import { CLERK_JS_PATH, CLERK_UI_PATH } from '../lib/clerk-bundles.ts';
 import { MAX_PAGE_SIZE } from '../lib/catalogue-rules.ts';
 
 const origin = z

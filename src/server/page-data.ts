@@ -6,9 +6,7 @@
 import { apiMessages } from './api/messages.ts';
 import type { Catalogue } from './db/queries.ts';
 import { getShop } from './shop.ts';
-
-/** What a data page renders: its data, or the error box's text. */
-export type PageData<T> = { data: T } | { error: string };
+import type { PageData } from '../lib/page-data.ts';
 
 export async function loadPageData<T>(
   response: { status?: number },

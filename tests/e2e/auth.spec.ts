@@ -16,7 +16,7 @@ import {
 } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { mintSessionToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
-import { CLERK_JS_PATH } from '../../src/features/auth/bundles.ts';
+import { CLERK_JS_PATH } from '../../src/lib/clerk-bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
 import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readTar } from '../../scripts/clerk-bundles.ts';
-import { CLERK_JS_PATH, CLERK_UI_PATH } from '../../src/features/auth/bundles.ts';
+import { CLERK_JS_PATH, CLERK_UI_PATH } from '../../src/lib/clerk-bundles.ts';
 import { hasSessionCookie, mayCarryClerkSession } from '../../src/lib/session-cookie.ts';
 import { isPublishableKey, readClerkSettings } from '../../src/features/auth/settings.server.ts';
 

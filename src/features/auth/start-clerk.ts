@@ -1,13 +1,13 @@
 /**
  * Starts Clerk in the browser: loads clerk-js and Clerk's UI bundle (from our origin, see
- * bundles.ts), then mounts every Clerk component on the page (<SignIn>, <SignUp>, <UserButton>).
+ * src/lib/clerk-bundles.ts), then mounts every Clerk component on the page (<SignIn>, <SignUp>, <UserButton>).
  * This is the script Clerk's integration would inject into every page; here only the pages that
  * need Clerk import it (dynamically), so no other page or island ever waits for it.
  */
 import { runInjectionScript } from '@clerk/astro/internal';
 import { heIL } from '@clerk/localizations/he-IL';
 import { HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../lib/paths.ts';
-import { CLERK_JS_VERSION, CLERK_UI_VERSION } from './bundles.ts';
+import { CLERK_JS_VERSION, CLERK_UI_VERSION } from '../../lib/clerk-bundles.ts';
 import type { ClerkBrowserSettings } from './settings.server.ts';
 
 type Options = NonNullable<Parameters<typeof runInjectionScript>[0]>;
