@@ -7,7 +7,8 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact-once.ts';
 import { migrate } from './db/migrations.ts';
-import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersion } from './db/catalogue-version.ts';
+import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersionReader } from './db/catalogue-version.ts';
+import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -17,7 +18,9 @@ export interface Shop {
   database: OpenDatabase;
   catalogue: Catalogue;
   /** The process's one catalogue-version reader (re-read at most every 250 ms): pages, API answers, totals. */
-  catalogueVersion: CatalogueVersion;
+  catalogueVersion: CatalogueVersionReader;
+  /** The database for the owner's writes (src/server/db/catalogue-writes.ts): each commit refreshes the version. */
+  writeDatabase: WriteDatabase;
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
   cache: ResponseCache;
   api: Api;
@@ -41,6 +44,7 @@ export async function openShop(config: Config): Promise<Shop> {
     database,
     catalogue,
     catalogueVersion,
+    writeDatabase: { db: database.db, dialect: database.dialect, afterCommit: () => catalogueVersion.forget() },
     cache,
     api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache }),
     close: () => database.close(),

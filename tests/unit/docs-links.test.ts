@@ -117,7 +117,7 @@ describe('the README and docs/ name only what exists', () => {
     const page = [
       '# Title',
       '[ok](docs/api.md) [ok too](#title) [gone](docs/gone.md) [no heading](docs/api.md#nowhere)',
-      '`src/server/config.ts` `src/server/api/client-errors.ts` `kept-answers.ts` `client-errors.ts`',
+      '`src/server/config.ts` `src/server/api/client-errors.ts` `edge.ts` `client-errors.ts`',
       '`npm run build` `/api/categories` `src/features/<name>/` `dist/server/entry.mjs`',
     ].join('\n');
     expect(brokenReferences('README.md', page)).toEqual([

@@ -61,6 +61,10 @@ describe('the answer cache', () => {
       expect(await read()).toBe(1);
       vi.advanceTimersByTime(1);
       expect(await read()).toBe(2);
+      // A write this process committed: the next reading goes to the database at once.
+      read.forget();
+      expect(await read()).toBe(3);
+      expect(await read()).toBe(3);
     } finally {
       vi.useRealTimers();
     }

@@ -134,7 +134,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     ]);
     expect(result.notInFile).toBe(1);
 
-    const animals = createAnimalWrites(shop.database);
+    const animals = createAnimalWrites(shop.writeDatabase);
     expect(await animals.read(seedAnimal('cloud-sheep').id)).toMatchObject({ price: 950, hidden: true, version: 2 });
     expect(await animals.read(seedAnimal('sky-whale').id)).toMatchObject({ version: 1 });
     const rabbit = (await shop.catalogue.searchAnimals({ search: 'ארנב ירח', sort: 'name' })).animals[0];
@@ -161,7 +161,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const file = csv(await exportedRows({ slug: 'cloud-sheep', set: { price: '950' } }));
     expect((await importBytes(file, { dryRun: true })).change).toHaveLength(1);
     // Someone changes the animal between the dry run and its apply.
-    await createAnimalWrites(shop.database).update({ id: 'user_other' }, seedAnimal('cloud-sheep').id, 1, {
+    await createAnimalWrites(shop.writeDatabase).update({ id: 'user_other' }, seedAnimal('cloud-sheep').id, 1, {
       countInStock: 2,
     });
     const before = await snapshot();
@@ -182,7 +182,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const forced = await importBytes(file, { force: true });
     expect(forced.applied).toBe(true);
     // The file's row wins whole: its stock (the exported one) too.
-    expect(await createAnimalWrites(shop.database).read(seedAnimal('cloud-sheep').id)).toMatchObject({
+    expect(await createAnimalWrites(shop.writeDatabase).read(seedAnimal('cloud-sheep').id)).toMatchObject({
       price: 950,
       countInStock: seedAnimal('cloud-sheep').countInStock,
       version: 3,
@@ -227,7 +227,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
   });
 
   it('keeps quoted commas, quotes and line breaks, and counts lines past them', async () => {
-    const animals = createAnimalWrites(shop.database);
+    const animals = createAnimalWrites(shop.writeDatabase);
     const description = 'שורה ראשונה, עם "מרכאות"\nושורה שנייה\r\nושלישית';
     await animals.update(owner, seedAnimal('cloud-sheep').id, 1, { description });
     const { bytes } = await exportCatalogueCsv(shop.database.db);
@@ -248,7 +248,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
   });
 
   it('writes formula-looking cells so a spreadsheet shows them as text, and reads them back unchanged', async () => {
-    const animals = createAnimalWrites(shop.database);
+    const animals = createAnimalWrites(shop.writeDatabase);
     const names = ['=HYPERLINK("http://evil.test","x")', "'=already quoted", '@SUM(A1)', "'plain apostrophe"];
     const ids = ['cloud-sheep', 'rainbow-owl', 'sky-whale', 'wind-kitten'].map((slug) => seedAnimal(slug).id);
     for (const [index, id] of ids.entries())

@@ -115,7 +115,14 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     for (const name of READS) catalogueReads[name] = 0;
     const [list, categories, animals] = await Promise.all([firstListPage(), categoryPages(), animalPages()]);
     expect(Object.values(catalogueReads)).toEqual(READS.map(() => 0));
-    expect(list).toEqual(await shop.catalogue.searchAnimals({ search: '', sort: 'name', limit: 24, page: 1 }));
+    // The list page's animals and total (its filter counts come from the index in the browser).
+    const { animals: firstAnimals, total } = await shop.catalogue.searchAnimals({
+      search: '',
+      sort: 'name',
+      limit: 24,
+      page: 1,
+    });
+    expect(list).toEqual({ animals: firstAnimals, total });
     expect(categories.length).toBeGreaterThan((await shop.catalogue.listCategories()).length);
     for (const { detail, page } of categories) {
       expect(detail, `${detail.category.slug} ${page}`).toEqual(

@@ -12,6 +12,12 @@ export const CATALOGUE_VERSION_INTERVAL_MS = 250;
 /** Reads the catalogue's version. */
 export type CatalogueVersion = () => Promise<string>;
 
+/** A reader that can also be told the catalogue just changed (a write this process committed). */
+export type CatalogueVersionReader<Version = string> = (() => Promise<Version>) & {
+  /** The next reading goes to the database: this process sees its own writes at once. */
+  forget(): void;
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the catalogue's types
 export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
   const { rows } = await sql<{ version: string }>`select version from catalogue_version where id = 1`.execute(db);
@@ -26,11 +32,11 @@ export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
 export function catalogueVersionReader<Version>(
   read: () => Promise<Version>,
   intervalMs = CATALOGUE_VERSION_INTERVAL_MS,
-): () => Promise<Version> {
+): CatalogueVersionReader<Version> {
   let current: Version | undefined;
   let readAt = -Infinity;
   let pending: Promise<Version> | undefined;
-  return () => {
+  const reader = () => {
     if (current !== undefined && performance.now() - readAt < intervalMs) return Promise.resolve(current);
     if (!pending) {
       const started = performance.now();
@@ -49,4 +55,11 @@ export function catalogueVersionReader<Version>(
     }
     return pending;
   };
+  return Object.assign(reader, {
+    forget() {
+      readAt = -Infinity;
+      // A reading already under way may have started before the write committed.
+      pending = undefined;
+    },
+  });
 }

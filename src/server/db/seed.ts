@@ -1,5 +1,5 @@
 /**
- * Puts the shop's own catalogue (./catalogue.ts) into the database. Idempotent:
+ * Puts the shop's own catalogue (./seed-catalogue.ts) into the database. Idempotent:
  * ids are derived from slugs, and a reseed replaces the catalogue in one transaction.
  */
 import { sql, type Insertable } from 'kysely';

@@ -8,9 +8,24 @@ import { sql, type Kysely } from 'kysely';
 import type { OpenDatabase } from './database.ts';
 import type { ShopTables } from './tables.ts';
 
-export type WriteDatabase = Pick<OpenDatabase, 'db' | 'dialect'>;
+export type WriteDatabase = Pick<OpenDatabase, 'db' | 'dialect'> & {
+  /**
+   * Called after every committed write: the shop's catalogue-version reader forgets its reading, so the
+   * server that wrote shows the change on its next request (others within the reader's interval).
+   */
+  afterCommit?: () => void;
+};
 
 export async function inWriteTransaction<T>(
+  database: WriteDatabase,
+  work: (trx: Kysely<ShopTables>) => Promise<T>,
+): Promise<T> {
+  const result = await inTransaction(database, work);
+  database.afterCommit?.();
+  return result;
+}
+
+async function inTransaction<T>(
   { db, dialect }: WriteDatabase,
   work: (trx: Kysely<ShopTables>) => Promise<T>,
 ): Promise<T> {

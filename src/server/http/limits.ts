@@ -1,5 +1,5 @@
 /**
- * The production server's connection limits (README, "Security and limits"), set deliberately rather
+ * The production server's connection limits (docs/security-and-limits.md), set deliberately rather
  * than left to Node's defaults, and its answers to requests that cannot even be parsed.
  */
 import type { Server } from 'node:http';
