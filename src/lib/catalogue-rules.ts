@@ -8,3 +8,8 @@ export const DEFAULT_SORT: AnimalSort = 'name';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 200;
+
+/** The text a list searches for: trimmed and no longer than the API accepts. */
+export function normalizeQuery(text: string): string {
+  return Array.from(text.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
+}

@@ -4,11 +4,11 @@
  */
 // The API's limits come from the zod-free rules module: importing a value from
 // src/lib/schemas.ts would put all of zod into the search island.
-import { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS, type AnimalSort } from './catalogue-rules.ts';
+import { DEFAULT_SORT, MAX_SEARCH_LENGTH, normalizeQuery, SORTS, type AnimalSort } from './catalogue-rules.ts';
 import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from './paging.ts';
 import { PRODUCTS_PATH } from './paths.ts';
 
-export { DEFAULT_SORT, MAX_SEARCH_LENGTH, SORTS };
+export { DEFAULT_SORT, MAX_SEARCH_LENGTH, normalizeQuery, SORTS };
 
 /** The search box waits this long after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -23,11 +23,6 @@ export interface SearchState {
 
 export function isSort(value: unknown): value is AnimalSort {
   return typeof value === 'string' && (SORTS as readonly string[]).includes(value);
-}
-
-/** The text the list searches for: trimmed and no longer than the API accepts. */
-export function normalizeQuery(text: string): string {
-  return Array.from(text.trim()).slice(0, MAX_SEARCH_LENGTH).join('').trim();
 }
 
 /** Reads `query` and `sort` from a URL's search part; anything unknown falls back to the defaults. */

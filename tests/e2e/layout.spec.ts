@@ -97,7 +97,8 @@ test.describe('header search', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    const field = header(page).getByRole('searchbox', { name: 'חיפוש תיפלצים' });
+    // With JavaScript the field is a combobox (its suggestions: tests/e2e/suggestions.spec.ts).
+    const field = header(page).getByRole('combobox', { name: 'חיפוש תיפלצים' });
     await expect(field).toHaveAttribute('name', 'query');
     await expect(field).toHaveAttribute('placeholder', 'חיפוש תיפלצים...');
     await field.press('Enter');
@@ -114,7 +115,7 @@ test.describe('header search', () => {
 
   test('on /products the field starts with the URL query', async ({ page }) => {
     await page.goto(`/products?query=${encodeURIComponent('חד קרן & שות׳')}`);
-    await expect(header(page).getByRole('searchbox', { name: 'חיפוש תיפלצים' })).toHaveValue('חד קרן & שות׳');
+    await expect(header(page).getByRole('combobox', { name: 'חיפוש תיפלצים' })).toHaveValue('חד קרן & שות׳');
   });
 });
 

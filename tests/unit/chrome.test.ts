@@ -4,6 +4,7 @@ import { initials } from '../../src/features/about/initials.ts';
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../src/features/contact/draft.ts';
 import { currentMark, normalisePath } from '../../src/features/layout/nav.ts';
 import { productsSearchUrl } from '../../src/features/layout/search-url.ts';
+import { DEFAULT_SORT, normalizeQuery, searchHref } from '../../src/lib/list-state.ts';
 
 describe('navigation marks', () => {
   it('marks the page itself, and the section of a deeper page', () => {
@@ -23,6 +24,12 @@ describe('header search address', () => {
     expect(productsSearchUrl('   ')).toBeUndefined();
     expect(productsSearchUrl('  דרקון & co ')).toBe('/products?query=%D7%93%D7%A8%D7%A7%D7%95%D7%9F+%26+co');
     expect(new URL(productsSearchUrl('a+b?c=d#e')!, 'http://x').searchParams.get('query')).toBe('a+b?c=d#e');
+  });
+
+  it("is the list's own address for that search", () => {
+    for (const text of ['דרקון', '  חד קרן & שות׳ ', 'a+b?c=d#e', 'x'.repeat(250)]) {
+      expect(productsSearchUrl(text)).toBe(searchHref({ query: normalizeQuery(text), sort: DEFAULT_SORT }));
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { $searchText } from '../animal-list/search-store.ts';
 import { normalisePath } from './nav.ts';
 import { productsSearchUrl } from './search-url.ts';
 import { PRODUCTS_PATH } from '../../lib/paths.ts';
-import { enhanceWithSuggestions } from '../search-suggestions/combobox.ts';
+import { markAsCombobox } from '../search-suggestions/combobox-role.ts';
 
 const form = document.querySelector<HTMLFormElement>('form[data-header-search]');
 const input = form?.querySelector<HTMLInputElement>('input[name="query"]');
@@ -20,7 +20,16 @@ if (form && input) {
   }
 
   // Suggestions under the field as the shopper types (issue 17); Enter without a choice submits as above.
-  enhanceWithSuggestions(input, (href) => location.assign(href));
+  // Their code loads when the shopper first reaches the field, so a page that is only read never pays for it.
+  markAsCombobox(input);
+  input.addEventListener(
+    'focus',
+    () =>
+      void import('../search-suggestions/combobox.ts').then(({ enhanceWithSuggestions }) =>
+        enhanceWithSuggestions(input, (href) => location.assign(href)),
+      ),
+    { once: true },
+  );
 
   $searchText.listen((text) => {
     if (input.value !== text) input.value = text;

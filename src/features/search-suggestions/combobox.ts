@@ -7,6 +7,7 @@
  */
 import { fetchSuggestions, nextActive, SUGGEST_DEBOUNCE_MS, type Suggestion } from './suggestions.ts';
 import { suggestionStrings as t } from './strings.ts';
+import { markAsCombobox } from './combobox-role.ts';
 
 const LIST_ID = 'header-suggestions';
 
@@ -25,10 +26,8 @@ export function enhanceWithSuggestions(input: HTMLInputElement, go: (href: strin
   status.className = 'sr-only';
   form.append(list, status);
 
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
+  markAsCombobox(input);
   input.setAttribute('aria-controls', LIST_ID);
-  input.setAttribute('aria-expanded', 'false');
 
   let suggestions: Suggestion[] = [];
   let active = -1;
@@ -155,4 +154,6 @@ export function enhanceWithSuggestions(input: HTMLInputElement, go: (href: strin
     close();
     go(href);
   });
+  // Text typed before this code arrived (it loads on the field's first focus) asks at once.
+  if (input.value.trim()) input.dispatchEvent(new Event('input'));
 }

@@ -3,7 +3,7 @@
  * defensively (another back end may not have the endpoint: then there are simply no suggestions).
  * No zod here: this runs on every page, within the 10 KB budget of pages without islands.
  */
-import { API_BASE } from '../../lib/api/client.ts';
+import { API_BASE } from '../../lib/api/base.ts';
 
 export interface Suggestion {
   kind: 'animal' | 'category';

@@ -4,11 +4,8 @@
  * call; the response body is used as it comes. Errors follow §8 (see ./errors.ts).
  */
 import type { Animal, AnimalSearchResult, AnimalSort, Category, ContactMessage, ContactReceipt } from '../schemas.ts';
+import { API_BASE } from './base.ts';
 import { errorFromResponseBody, isAbort, noResponseError, otherError } from './errors.ts';
-
-// PUBLIC_API_URL as the build wrote it in (validated in src/server/config.ts, trailing slash dropped);
-// the same origin's /api where no build did (unit tests, scripts).
-export const API_BASE: string = import.meta.env?.PUBLIC_API_URL ?? '/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;

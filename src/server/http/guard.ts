@@ -26,6 +26,11 @@ export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts
  * nginx's lingering close does, so that a client still sending reads the answer instead of a reset.
  */
 export const LINGER_MS = 5000;
+/**
+ * …and for at most this many bytes: by then a client has long read the answer, and dropping what it
+ * sends still allocates a buffer per chunk until the next collection (so memory stays flat).
+ */
+export const LINGER_BYTES = 8 * 1024 * 1024;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(
@@ -73,13 +78,21 @@ function readBody(
     // The rest of the body is read and dropped (Node's own dump of an unread body), so that the client,
     // still sending, gets to read the answer: closing at once would reset the connection, and with it the
     // unread answer. Nothing is kept, so memory stays flat whatever the client sends; a client still
-    // sending after LINGER_MS is cut off.
+    // sending after LINGER_MS or LINGER_BYTES is cut off.
     const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
     timer.unref();
-    const done = () => clearTimeout(timer);
+    let dropped = 0;
+    const drop = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) req.socket.destroy();
+    };
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', drop);
+    };
     req.socket.once('close', done);
     req.once('end', done);
-    req.resume();
+    req.on('data', drop);
   };
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
