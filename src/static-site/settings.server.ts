@@ -9,13 +9,8 @@
  *   keep one or to verify a session).
  */
 import type { ListStrategy } from '../features/animal-list/list-strategy.ts';
-import {
-  DEFAULT_API_BASE,
-  loadConfig,
-  readClerkBrowserSettings,
-  readPublicApiUrl,
-  type ClerkBrowserReading,
-} from '../server/config.ts';
+import { readClerkBrowserSettings, type ClerkBrowserReading } from '../server/clerk-settings.ts';
+import { DEFAULT_API_BASE, loadConfig, readPublicApiUrl } from '../server/config.ts';
 
 const usesApi = readPublicApiUrl(process.env) !== DEFAULT_API_BASE;
 

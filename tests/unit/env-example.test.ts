@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CLERK_VARIABLES, loadConfig, readClerkSettings, readPublicApiUrl } from '../../src/server/config.ts';
+import { CLERK_VARIABLES, readClerkSettings } from '../../src/server/clerk-settings.ts';
+import { loadConfig, readPublicApiUrl } from '../../src/server/config.ts';
 
 const EXAMPLE = readFileSync('.env.example', 'utf8');
 

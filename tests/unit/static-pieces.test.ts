@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPageHref } from '../../src/features/animal-list/list-strategy.ts';
 import { mailtoHref } from '../../src/features/contact/mailto.ts';
-import { readClerkBrowserSettings } from '../../src/server/config.ts';
+import { readClerkBrowserSettings } from '../../src/server/clerk-settings.ts';
 
 const PK = `pk_live_${Buffer.from('clerk.tiflatzim.test$').toString('base64')}`;
 

@@ -1,8 +1,7 @@
 /**
- * This process's Clerk settings, read and validated in src/server/config.ts (with every other
- * setting) once, on first use. The types and the reader are re-exported for the auth components.
+ * This process's Clerk settings, read and validated in src/server/clerk-settings.ts once, on first use. The types and the reader are re-exported for the auth components.
  */
-import { readClerkSettings, type ClerkSettings } from '../../server/config.ts';
+import { readClerkSettings, type ClerkSettings } from '../../server/clerk-settings.ts';
 
 export {
   CLERK_VARIABLES,
@@ -12,7 +11,7 @@ export {
   type ClerkBrowserSettings,
   type ClerkProblem,
   type ClerkSettings,
-} from '../../server/config.ts';
+} from '../../server/clerk-settings.ts';
 
 let current: ClerkSettings | undefined;
 

@@ -4,7 +4,7 @@
  * pages, and pages asked for with a Clerk session cookie (a signed-in shopper's account menu, on
  * server-rendered and prerendered pages alike). Every other page allows no origin but the shop's own.
  */
-import type { ClerkBrowserSettings } from '../config.ts';
+import type { ClerkBrowserSettings } from '../clerk-settings.ts';
 import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
 
 /** Clerk's bot check (sign-up) and its avatars. */

@@ -10,7 +10,7 @@
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { clerkSources, pageLoadsClerk, withSources } from './page-policy.ts';
-import type { ClerkBrowserSettings } from '../config.ts';
+import type { ClerkBrowserSettings } from '../clerk-settings.ts';
 
 /** Browser features the shop does not use, turned off for it and for anything it could embed. */
 export const PERMISSIONS_POLICY = [
