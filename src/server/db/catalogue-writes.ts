@@ -18,6 +18,7 @@ import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
 import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
 import { newId } from './ids.ts';
+import { toAnimal } from './animal-rows.ts';
 import { insertSearchWords } from './animal-words.ts';
 import { searchColumnsFor, type SearchColumns } from './search-columns.ts';
 import { animalPicture } from './seed.ts';
@@ -30,21 +31,8 @@ export type StoredAnimal = AdminAnimal & { categoryId: string };
 type AnimalWithCategory = Selectable<AnimalTable> & { category_slug: string };
 
 export function toAdminAnimal(row: AnimalWithCategory): StoredAnimal {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    img: row.img,
-    price: Number(row.price),
-    countInStock: Number(row.count_in_stock),
-    rating: Number(row.rating),
-    numReviews: Number(row.num_reviews),
-    category: row.category_slug,
-    hidden: Boolean(row.hidden),
-    version: Number(row.version),
-    categoryId: row.category_id,
-  };
+  // The shopper's animal (./animal-rows.ts), plus what only the owner sees.
+  return { ...toAnimal(row), hidden: Boolean(row.hidden), version: Number(row.version), categoryId: row.category_id };
 }
 
 /** Every animal, hidden ones too, in category order then Hebrew name order. */

@@ -16,20 +16,13 @@ import { writeMessages } from './catalogue-messages.ts';
 import type { CatalogueWriteOptions } from './catalogue-writes.ts';
 import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
 import { newId } from './ids.ts';
+import { toCategory } from './queries.ts';
 import { categoryPicture } from './seed.ts';
 import type { CategoryTable, ShopTables } from './tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from './write-transaction.ts';
 
 function toAdminCategory(row: Selectable<CategoryTable>): AdminCategory {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    img: row.img,
-    position: Number(row.position),
-    version: Number(row.version),
-  };
+  return { ...toCategory(row), position: Number(row.position), version: Number(row.version) };
 }
 
 async function readCategory(db: Kysely<ShopTables>, id: string): Promise<AdminCategory | undefined> {

@@ -27,10 +27,11 @@ export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts
  */
 export const LINGER_MS = 5000;
 /**
- * …and for at most this many bytes: by then a client has long read the answer, and dropping what it
- * sends still allocates a buffer per chunk until the next collection (so memory stays flat).
+ * …reading at most this many bytes: enough for an upload of a few megabytes to finish and read its answer;
+ * past it, reading stops (the client's sending waits on TCP, its answer is already on its way) until
+ * LINGER_MS cuts it off. Every dropped chunk is a buffer until the next collection, so this bounds memory.
  */
-export const LINGER_BYTES = 8 * 1024 * 1024;
+export const LINGER_BYTES = 24 * 1024 * 1024;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(
@@ -78,13 +79,13 @@ function readBody(
     // The rest of the body is read and dropped (Node's own dump of an unread body), so that the client,
     // still sending, gets to read the answer: closing at once would reset the connection, and with it the
     // unread answer. Nothing is kept, so memory stays flat whatever the client sends; a client still
-    // sending after LINGER_MS or LINGER_BYTES is cut off.
+    // sending after LINGER_MS is cut off, and no more than LINGER_BYTES of it is read.
     const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
     timer.unref();
     let dropped = 0;
     const drop = (chunk: Buffer) => {
       dropped += chunk.length;
-      if (dropped > LINGER_BYTES) req.socket.destroy();
+      if (dropped > LINGER_BYTES) req.pause();
     };
     const done = () => {
       clearTimeout(timer);

@@ -15,17 +15,9 @@ import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encodi
 import { spreadsheetMessages as messages } from './messages.ts';
 
 /** The animal's fields a row sets, in the file's order. */
-const FIELDS = [
-  'slug',
-  'name',
-  'description',
-  'price',
-  'countInStock',
-  'rating',
-  'numReviews',
-  'category',
-  'hidden',
-] as const;
+const FIELDS = COLUMNS.filter(
+  (column): column is Exclude<Column, 'id' | 'version'> => column !== 'id' && column !== 'version',
+);
 type Field = (typeof FIELDS)[number];
 
 export interface ImportOptions {
