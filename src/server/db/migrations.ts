@@ -8,7 +8,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
 import { catalogueOwner } from './catalogue-owner-schema.ts';
-import { catalogueChangedAt, searchTrigram, searchWords } from './search-index.ts';
+import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
+import { searchTrigram, searchWords } from './search-index.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -81,6 +82,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     },
     '0004_search_trigram': {
       async up(db: Kysely<unknown>) {
+        await createCatalogueVersion(db, dialect);
         await searchTrigram(db, dialect);
       },
     },

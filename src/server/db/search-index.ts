@@ -1,7 +1,8 @@
 /**
- * Migration 0004: the search index and the catalogue version, per dialect. The queries in
- * ./queries.ts are the same on both: they read `animal_search` (animal_id, search_text) with
- * `like`, and `catalogue_version` (see docs/decisions/search-index.md).
+ * The search index's schema, per dialect: migration 0004 (with the catalogue version of
+ * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ./animal-search.ts are the
+ * same on both: they read `animal_search` (animal_id, search_text, …) with `like`
+ * (see docs/decisions/search-index.md).
  *
  * - SQLite: `animal_search` is an FTS5 table with the trigram tokenizer. A two-argument
  *   `search_text like '%…%'` on it is answered from the trigram index when the pattern has a run of
@@ -15,8 +16,6 @@
  *   patterns.
  * - Both: the category index holds the id too, so a category page deep into 10,000 animals is read
  *   from the index alone and sorted without a temporary table.
- * - Both: `catalogue_version` holds one random token, replaced by triggers whenever an animal or a
- *   category is written, so that totals can be cached per search and catalogue version.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
@@ -26,32 +25,9 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
   // A category's page is read from this index alone, id included (the tie-break of its order).
   await sql`drop index animal_category_idx`.execute(db);
   await sql`create index animal_category_idx on animal (category_id, name_key, id)`.execute(db);
-  await sql`create table catalogue_version (id integer primary key, version text not null)`.execute(db);
   if (dialect === 'postgres') {
-    await sql`insert into catalogue_version (id, version) values (1, md5(random()::text))`.execute(db);
     await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
-    await sql`
-      create function bump_catalogue_version() returns trigger language plpgsql as $$
-      begin
-        update catalogue_version set version = md5(random()::text || clock_timestamp()::text) where id = 1;
-        return null;
-      end
-      $$`.execute(db);
-    for (const table of ['animal', 'category']) {
-      await sql`
-        create trigger ${sql.id(`${table}_version`)} after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function bump_catalogue_version()`.execute(db);
-    }
     return;
-  }
-
-  await sql`insert into catalogue_version (id, version) values (1, lower(hex(randomblob(16))))`.execute(db);
-  for (const table of ['animal', 'category']) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql`
-        create trigger ${sql.id(`${table}_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
-        begin update catalogue_version set version = lower(hex(randomblob(16))) where id = 1; end`.execute(db);
-    }
   }
 
   // 0003's index goes first: FTS5 names one of its shadow tables animal_search_idx.
@@ -81,40 +57,6 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
   await sql`drop index animal_price_idx`.execute(db);
   await sql`create index animal_name_search_idx on animal (name_key, id, search_text)`.execute(db);
   await sql`create index animal_price_search_idx on animal (price, name_key, id, search_text)`.execute(db);
-}
-
-/**
- * Migration 0007: when the catalogue last changed (`catalogue_version.changed_at`, ISO 8601 UTC), set
- * by the same triggers that replace the version token; the sitemaps' `lastmod` (src/features/seo).
- */
-export async function catalogueChangedAt(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  await sql`alter table catalogue_version add column changed_at text`.execute(db);
-  await sql`update catalogue_version set changed_at = ${new Date().toISOString()} where id = 1`.execute(db);
-  if (dialect === 'postgres') {
-    await sql`
-      create or replace function bump_catalogue_version() returns trigger language plpgsql as $$
-      begin
-        update catalogue_version
-          set version = md5(random()::text || clock_timestamp()::text),
-              changed_at = to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          where id = 1;
-        return null;
-      end
-      $$`.execute(db);
-    return;
-  }
-  for (const table of ['animal', 'category']) {
-    for (const event of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.id(`${table}_version_${event}`)}`.execute(db);
-      await sql`
-        create trigger ${sql.id(`${table}_version_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
-        begin
-          update catalogue_version
-            set version = lower(hex(randomblob(16))), changed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-            where id = 1;
-        end`.execute(db);
-    }
-  }
 }
 
 /** SQLite: the FTS5 trigram table over the searched columns, and the triggers that keep it in step with `animal`. */
