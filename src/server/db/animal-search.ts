@@ -18,7 +18,7 @@ import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import type { AnimalSearchQuery, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
 import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
-import { rememberAnchor, startingAnchor } from './anchors.ts';
+import { rememberPageStart, pageStartFor } from './page-starts.ts';
 import {
   countRows,
   filterConditions,
@@ -207,10 +207,10 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         .execute();
       return answer(rows.map(toAnimal));
     }
-    // Walking: start from the nearest known page start (./anchors.ts), and read the row before the
+    // Walking: start from the nearest known page start (./page-starts.ts), and read the row before the
     // page too, to remember where this page starts.
-    const anchors = sparse ? [] : counted.anchors(`${query.sort}\u0000${match.text}\u0000${filtersKey(filters)}`);
-    const from = startingAnchor(anchors, offset);
+    const pageStarts = sparse ? [] : counted.pageStarts(`${query.sort}\u0000${match.text}\u0000${filtersKey(filters)}`);
+    const from = pageStartFor(pageStarts, offset);
     const skip = offset - (from?.position ?? 0);
     const lead = !sparse && skip > 0 ? 1 : 0;
     const read = await db
@@ -245,10 +245,10 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
       .$if(sparse && limit !== undefined, (qb) => qb.limit(limit!).offset(offset))
       .execute();
     const rows = read.slice(lead);
-    const anchorAt = (position: number, row: (typeof read)[number] | undefined) =>
-      row && rememberAnchor(anchors, { position, price: Number(row.price), nameKey: row.name_key, id: row.id });
-    if (lead === 1 && read.length > 0) anchorAt(offset, read[0]);
-    if (!sparse && rows.length === limit) anchorAt(offset + limit, rows.at(-1));
+    const startAt = (position: number, row: (typeof read)[number] | undefined) =>
+      row && rememberPageStart(pageStarts, { position, price: Number(row.price), nameKey: row.name_key, id: row.id });
+    if (lead === 1 && read.length > 0) startAt(offset, read[0]);
+    if (!sparse && rows.length === limit) startAt(offset + limit, rows.at(-1));
     return answer(rows.map(toAnimal));
   }
 

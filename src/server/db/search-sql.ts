@@ -26,7 +26,7 @@ export function indexPattern(text: string): string {
 
 /** Which animals a search matches, as SQL. */
 export interface Match {
-  /** The folded text: part of the keys totals and anchors are kept under. */
+  /** The folded text: part of the keys totals and page starts are kept under. */
   text: string;
   /** Matches nothing (a text no stored text can hold). */
   none: boolean;

@@ -15,8 +15,8 @@ import type { ShopDatabase } from './tables.ts';
 /** Most totals kept (least recently used go first): a few hundred kilobytes at most. */
 export const MAX_CACHED_TOTALS = 5000;
 
-/** Most lists whose page anchors are kept (./anchors.ts; at most 100 anchors each): about 5 MB at most. */
-export const MAX_ANCHORED_LISTS = 500;
+/** Most lists whose page pageStarts are kept (./page-starts.ts; at most 100 pageStarts each): about 5 MB at most. */
+export const MAX_LISTS_WITH_STARTS = 500;
 
 export interface Totals {
   /** Reads the catalogue's version once; totals asked of the answer belong to that version. */
@@ -30,14 +30,14 @@ export interface TotalsOf {
    */
   of<T = number>(key: string, count: () => Promise<T>): Promise<T>;
   /**
-   * Where pages of a list start (see ./anchors.ts), for this catalogue version: the live list under
+   * Where pages of a list start (see ./page-starts.ts), for this catalogue version: the live list under
    * `key`, kept with the totals (same version, same bound on keys); a fresh list when not cached.
    */
-  anchors(key: string): Anchor[];
+  pageStarts(key: string): PageStart[];
 }
 
 /** A position in a sorted list and the sort key of the row just before it. */
-export interface Anchor {
+export interface PageStart {
   position: number;
   price: number;
   nameKey: string;
@@ -51,7 +51,7 @@ export interface Anchor {
 export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, version?: CatalogueVersion): Totals {
   let cachedVersion: string | undefined;
   const totals = new Map<string, unknown>();
-  const anchors = new Map<string, Anchor[]>();
+  const pageStarts = new Map<string, PageStart[]>();
 
   async function readVersion(): Promise<string> {
     const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
@@ -65,16 +65,17 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, v
       const version = await currentVersion();
       if (version !== cachedVersion) {
         totals.clear();
-        anchors.clear();
+        pageStarts.clear();
         cachedVersion = version;
       }
       return {
-        anchors(key) {
+        pageStarts(key) {
           if (cachedVersion !== version) return [];
-          const list = anchors.get(key) ?? [];
-          anchors.delete(key);
-          anchors.set(key, list);
-          if (anchors.size > Math.min(maxEntries, MAX_ANCHORED_LISTS)) anchors.delete(anchors.keys().next().value!);
+          const list = pageStarts.get(key) ?? [];
+          pageStarts.delete(key);
+          pageStarts.set(key, list);
+          if (pageStarts.size > Math.min(maxEntries, MAX_LISTS_WITH_STARTS))
+            pageStarts.delete(pageStarts.keys().next().value!);
           return list;
         },
         async of<T>(key: string, count: () => Promise<T>): Promise<T> {

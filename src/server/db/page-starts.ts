@@ -10,20 +10,20 @@
  * the ones the plain offset gives: the key is unique (it ends with the id) and the list is the same
  * list, for as long as the catalogue version is the same.
  */
-import type { Anchor } from './totals.ts';
+import type { PageStart } from './totals.ts';
 
-/** Anchors kept per list; a list read further than this many pages apart keeps its first ones. */
-export const MAX_ANCHORS_PER_LIST = 100;
+/** Page starts kept per list; a list read further than this many pages apart keeps its first ones. */
+export const MAX_STARTS_PER_LIST = 100;
 
-/** The anchor with the largest position not after `offset`, if any (position 0 needs none). */
-export function startingAnchor(list: readonly Anchor[], offset: number): Anchor | undefined {
-  let best: Anchor | undefined;
-  for (const anchor of list) if (anchor.position <= offset && (!best || anchor.position > best.position)) best = anchor;
+/** The start with the largest position not after `offset`, if any (position 0 needs none). */
+export function pageStartFor(list: readonly PageStart[], offset: number): PageStart | undefined {
+  let best: PageStart | undefined;
+  for (const start of list) if (start.position <= offset && (!best || start.position > best.position)) best = start;
   return best;
 }
 
-export function rememberAnchor(list: Anchor[], anchor: Anchor): void {
-  if (anchor.position <= 0 || list.length >= MAX_ANCHORS_PER_LIST) return;
-  if (list.some((known) => known.position === anchor.position)) return;
-  list.push(anchor);
+export function rememberPageStart(list: PageStart[], start: PageStart): void {
+  if (start.position <= 0 || list.length >= MAX_STARTS_PER_LIST) return;
+  if (list.some((known) => known.position === start.position)) return;
+  list.push(start);
 }
