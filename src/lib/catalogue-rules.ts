@@ -8,6 +8,10 @@ export const DEFAULT_SORT: AnimalSort = 'name';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 200;
+/** A category's or an animal's slug: lower-case Latin letters and digits, single hyphens between. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The highest rating. */
+export const MAX_RATING = 5;
 
 /** The text a list searches for: trimmed and no longer than the API accepts. */
 export function normalizeQuery(text: string): string {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  SLUG_PATTERN,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   MAX_PAGE_SIZE,
@@ -13,7 +14,7 @@ import {
 } from './catalogue-rules.ts';
 
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 export const CategorySchema = z.object({
   _id: z.string(),

@@ -181,3 +181,24 @@ export function matchesPlan(plan: SearchPlan, searchText: string, words: readonl
   if (plan.words.length === 0) return false;
   return plan.words.every((query) => words.some((word) => wordMatches(query, word)));
 }
+
+/**
+ * Where a text's words match a search, as [start, end) ranges of `text`, for marking them in a card:
+ * each word of the text that a query word finds (equal, the same base form after its prefixes, or —
+ * the last query word — its start). Without the catalogue at hand every reading of the query's prefix
+ * letters counts, so a mark may fall on a word the search reached another way; never on a word no
+ * reading finds.
+ */
+export function matchedRanges(text: string, search: string): [number, number][] {
+  const plan = planSearch(search, () => false);
+  if (plan.words.length === 0) return [];
+  const ranges: [number, number][] = [];
+  for (const token of text.matchAll(/[\p{L}\p{M}\p{N}'"׳״]+/gu)) {
+    const words = wordsOf(token[0]);
+    const matched = words.some((word) =>
+      plan.words.some((query) => wordMatches(query, { word, base: baseForm(word) })),
+    );
+    if (matched) ranges.push([token.index, token.index + token[0].length]);
+  }
+  return ranges;
+}

@@ -12,6 +12,7 @@ import { productPath } from '../../lib/paths.ts';
 import { CARD_FRAME } from '../../lib/classes.ts';
 import { cardPictureLoading } from '../../lib/first-paint.ts';
 import type { Animal } from '../../lib/schemas.ts';
+import Highlighted from './Highlighted.tsx';
 import StarIcon from './StarIcon.tsx';
 import { animalStrings as t } from './strings.ts';
 
@@ -21,9 +22,11 @@ interface Props {
   position?: number | undefined;
   /** The list's first picture is the page's leading one (not when a larger picture comes first). */
   leads?: boolean | undefined;
+  /** A search whose matched words are marked in the name and description. */
+  highlight?: string | undefined;
 }
 
-export default function AnimalCard({ animal, position, leads = true }: Props) {
+export default function AnimalCard({ animal, position, leads = true, highlight }: Props) {
   const rating = formatRating(animal.rating);
   const picture = cardPictureLoading(position, { leads });
   return (
@@ -44,13 +47,13 @@ export default function AnimalCard({ animal, position, leads = true }: Props) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate text-lg leading-7 font-bold group-hover:text-brand-700 dark:group-hover:text-brand-100">
-          {animal.name}
+          <Highlighted text={animal.name} search={highlight} />
         </h3>
         <p
           className="line-clamp-3 h-[4.5rem] text-sm leading-6 text-slate-700 dark:text-slate-300"
           data-testid="animal-card-description"
         >
-          {truncateDescription(animal.description)}
+          <Highlighted text={truncateDescription(animal.description)} search={highlight} />
         </p>
         <div className="mt-auto flex h-6 items-center justify-between gap-2">
           <span className="font-bold text-brand-700 dark:text-brand-100" data-testid="animal-card-price">

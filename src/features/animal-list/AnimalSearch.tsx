@@ -8,9 +8,9 @@
 import { AnimatePresence } from 'motion/react';
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { FIRST_PAGE, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
-import { PRODUCTS_PATH } from '../../lib/paths.ts';
+import { categoryPath, PRODUCTS_PATH } from '../../lib/paths.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
-import { CARD_GRID, FIELD } from '../../lib/classes.ts';
+import { BUTTON_SECONDARY, CARD_GRID, FIELD } from '../../lib/classes.ts';
 import AnimalCard from './AnimalCard.tsx';
 import AnimalCardSkeletonGrid from './AnimalCardSkeleton.tsx';
 import ListPager from './ListPager.tsx';
@@ -18,7 +18,16 @@ import PastEnd, { NOTHING_HERE } from './PastEnd.tsx';
 import { pageAnchor } from './page-anchor.ts';
 import PresenceItem from './PresenceItem.tsx';
 import { $searchText } from './search-store.ts';
-import { MAX_SEARCH_LENGTH, SKELETON_COUNT, isSort, listHref } from '../../lib/list-state.ts';
+import {
+  MAX_SEARCH_LENGTH,
+  SKELETON_COUNT,
+  hasFilters,
+  isSort,
+  listHref,
+  searchHref,
+  unfiltered,
+} from '../../lib/list-state.ts';
+import ListFilters, { categoryOptions } from './ListFilters.tsx';
 import { animalStrings as t } from './strings.ts';
 import { useAnimalSearch, type AnimalSearchProps } from './use-animal-search.ts';
 
@@ -49,6 +58,13 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   const keep = results !== undefined && results.animals.length > 0;
   const model = shown && results ? pagerModel(shown.window, results.animals.length, results.total) : undefined;
   const hrefFor = (pages: PageWindow) => (shown ? listHref(shown.search, pages) : '');
+  // The categories offered by the filter: the latest answer's facets, else the last ones known.
+  const knownCategories = useRef(props.initialResult?.facets?.categories ?? []);
+  if (results?.facets) knownCategories.current = results.facets.categories;
+  const filtered = shown ? hasFilters(shown.search) : false;
+  const clearFiltersHref = shown ? searchHref(unfiltered(shown.search)) : PRODUCTS_PATH;
+  // Matched words are marked in the cards: the text searched for (the corrected one when corrected).
+  const highlight = results?.correctedQuery ?? shown?.search.query ?? '';
 
   let status: string;
   if (busy) status = t.loading;
@@ -67,6 +83,27 @@ export default function AnimalSearch(props: AnimalSearchProps) {
       <div className={NOTHING_HERE} data-testid="no-match">
         <p className="mb-2 text-xl font-bold">{t.noMatchTitle}</p>
         <p className="text-slate-700 dark:text-slate-300">{t.noMatch(shown?.search.query ?? '')}</p>
+        {filtered && (
+          <p className="mt-3">
+            <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
+              {t.clearFilters}
+            </a>
+          </p>
+        )}
+        {knownCategories.current.length > 0 && (
+          <nav aria-label={t.tryCategories} className="mt-4">
+            <p className="mb-2 text-slate-700 dark:text-slate-300">{t.tryCategories}</p>
+            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
+              {knownCategories.current.map((category) => (
+                <li key={category.slug}>
+                  <a href={categoryPath(category.slug)} className="text-brand-700 underline dark:text-brand-100">
+                    {category.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     );
   } else if (results && shown && model) {
@@ -80,7 +117,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           <AnimatePresence mode="popLayout" initial={false}>
             {results.animals.map((animal, index) => (
               <PresenceItem key={animal._id} appear={hydrated.current} {...pageAnchor(shown.window.from, index)}>
-                <AnimalCard animal={animal} position={index} />
+                <AnimalCard animal={animal} position={index} highlight={highlight} />
               </PresenceItem>
             ))}
           </AnimatePresence>
@@ -146,7 +183,38 @@ export default function AnimalSearch(props: AnimalSearchProps) {
             <option value="price">{t.sortByPrice}</option>
           </select>
         </div>
+        <ListFilters
+          filters={search.filters}
+          categories={categoryOptions(results?.facets, knownCategories.current)}
+          onChange={search.changeFilters}
+        />
+        <div className="flex min-h-11 items-center gap-4">
+          <button type="submit" className={BUTTON_SECONDARY}>
+            {t.applyFilters}
+          </button>
+          {filtered && (
+            <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
+              {t.clearFilters}
+            </a>
+          )}
+        </div>
+        {props.source === 'index' && (
+          <noscript>
+            <p className="w-full text-slate-700 dark:text-slate-300">{t.filtersNeedScript}</p>
+          </noscript>
+        )}
       </form>
+      {shown && results?.correctedQuery && (
+        <p className="mb-2 text-slate-700 dark:text-slate-300" data-testid="correction">
+          {t.correctedTo(results.correctedQuery)}{' '}
+          <a
+            href={searchHref({ ...shown.search, exact: true })}
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            {t.searchExactly(shown.search.query)}
+          </a>
+        </p>
+      )}
       <p role="status" className="mb-4 min-h-6 text-slate-700 dark:text-slate-300" data-testid="result-count">
         {status}
       </p>

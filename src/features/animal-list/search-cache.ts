@@ -8,6 +8,8 @@ import { searchKey, type SearchState } from '../../lib/list-state.ts';
 
 interface SeenSearch {
   total: number;
+  /** What the answer says besides its animals (a correction, the facets). */
+  about: Omit<AnimalSearchResult, 'animals' | 'total'>;
   pages: Map<number, Animal[]>;
 }
 
@@ -19,8 +21,8 @@ export class SearchCache {
     const key = searchKey(state);
     const seen = this.#searches.get(key);
     // Another total means the catalogue changed: what was seen of it no longer lines up.
-    const search =
-      seen && seen.total === result.total ? seen : { total: result.total, pages: new Map<number, Animal[]>() };
+    const { animals: _animals, total, ...about } = result;
+    const search = seen && seen.total === total ? seen : { total, about, pages: new Map<number, Animal[]>() };
     this.#searches.set(key, search);
     for (let page = pages.from; page <= pages.to; page += 1) {
       const start = (page - pages.from) * DEFAULT_PAGE_SIZE;
@@ -38,6 +40,6 @@ export class SearchCache {
       if (!seen) return undefined;
       animals.push(...seen);
     }
-    return { animals, total: search.total };
+    return { ...search.about, animals, total: search.total };
   }
 }

@@ -4,7 +4,7 @@
  * 'טען עוד' in progress or failed, and the page whose first card takes focus after it.
  */
 import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
-import type { ListState, SearchState } from '../../lib/list-state.ts';
+import type { ListFilters, ListState, SearchState } from '../../lib/list-state.ts';
 
 /** An answer on screen: the search and pages it is for, and their animals or the error box's text. */
 export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });
@@ -12,6 +12,7 @@ export type Shown = ListState & ({ result: AnimalSearchResult } | { error: strin
 export interface SearchView {
   text: string;
   sort: AnimalSort;
+  filters: ListFilters;
   shown: Shown | null;
   /** The search and pages being loaded (the list is busy), or null. */
   pending: ListState | null;
@@ -24,6 +25,7 @@ export interface SearchView {
 export type SearchEvent =
   | { type: 'typed'; text: string }
   | { type: 'sorted'; sort: AnimalSort }
+  | { type: 'filtered'; filters: ListFilters }
   /** The form shows a search from the URL (Back, Forward, a URL the page was not rendered for). */
   | { type: 'restored'; search: SearchState }
   | { type: 'loading'; list: ListState }
@@ -46,6 +48,7 @@ export function initialView(
   return {
     text: initial.search.query,
     sort: initial.search.sort,
+    filters: initial.search.filters ?? {},
     shown,
     pending: shown ? null : initial,
     loadingMore: false,
@@ -60,8 +63,10 @@ export function searchReducer(view: SearchView, event: SearchEvent): SearchView 
       return { ...view, text: event.text };
     case 'sorted':
       return { ...view, sort: event.sort };
+    case 'filtered':
+      return { ...view, filters: event.filters };
     case 'restored':
-      return { ...view, text: event.search.query, sort: event.search.sort };
+      return { ...view, text: event.search.query, sort: event.search.sort, filters: event.search.filters ?? {} };
     case 'loading':
       return { ...view, pending: event.list, loadingMore: false, moreError: null };
     case 'answered':

@@ -22,6 +22,7 @@ import {
   normalizeQuery,
   parseListState,
   sameSearch,
+  type ListFilters,
   type ListState,
   type SearchState,
 } from '../../lib/list-state.ts';
@@ -50,8 +51,18 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
   /** The search last asked for (typing the same text again does not search again). */
   const requested = useRef<SearchState>(initial.search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The form's text and sort as typed, for the debounce's callback and the header's field. */
-  const latest = useRef({ text: initial.search.query, sort: initial.search.sort });
+  /** The form's text, sort and filters as set, for the debounce's callback and the header's field. */
+  const latest = useRef<{ text: string; sort: AnimalSort; filters: ListFilters }>({
+    text: initial.search.query,
+    sort: initial.search.sort,
+    filters: initial.search.filters ?? {},
+  });
+  /** The search the form describes now (a new one starts without `exact`). */
+  const formSearch = (): SearchState => ({
+    query: normalizeQuery(latest.current.text),
+    sort: latest.current.sort,
+    filters: latest.current.filters,
+  });
   const shown = useRef(view.shown);
   shown.current = view.shown;
 
@@ -67,7 +78,7 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
   const restore = useCallback(
     (list: ListState) => {
       clearTimeout(timer.current);
-      latest.current = { text: list.search.query, sort: list.search.sort };
+      latest.current = { text: list.search.query, sort: list.search.sort, filters: list.search.filters ?? {} };
       dispatch({ type: 'restored', search: list.search });
       show(list);
     },
@@ -91,11 +102,25 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
       latest.current.text = value;
       dispatch({ type: 'typed', text: value });
       clearTimeout(timer.current);
-      timer.current = setTimeout(
-        () => commit({ query: normalizeQuery(value), sort: latest.current.sort }),
-        SEARCH_DEBOUNCE_MS,
-      );
+      timer.current = setTimeout(() => commit(formSearch()), SEARCH_DEBOUNCE_MS);
     },
+
+    [commit],
+  );
+
+  /**
+   * New filters: a checkbox or a select applies at once; a typed price after the search's pause.
+   * Either way the list starts again at page 1.
+   */
+  const changeFilters = useCallback(
+    (filters: ListFilters, { typed = false } = {}) => {
+      latest.current.filters = filters;
+      dispatch({ type: 'filtered', filters });
+      clearTimeout(timer.current);
+      if (typed) timer.current = setTimeout(() => commit(formSearch()), SEARCH_DEBOUNCE_MS);
+      else commit(formSearch());
+    },
+
     [commit],
   );
 
@@ -103,14 +128,15 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
     (next: AnimalSort) => {
       latest.current.sort = next;
       dispatch({ type: 'sorted', sort: next });
-      commit({ query: normalizeQuery(latest.current.text), sort: next });
+      commit(formSearch());
     },
+
     [commit],
   );
 
   /** Enter in the search box: searches at once, even for the same text. */
   const submit = useCallback(() => {
-    commit({ query: normalizeQuery(latest.current.text), sort: latest.current.sort }, { force: true });
+    commit(formSearch(), { force: true });
   }, [commit]);
 
   const loadMore = useCallback(() => appendNextPage(shown.current), [appendNextPage]);
@@ -159,6 +185,7 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
   return {
     text: view.text,
     sort: view.sort,
+    filters: view.filters,
     shown: view.shown,
     busy: view.pending !== null,
     loadingMore: view.loadingMore,
@@ -166,6 +193,7 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
     appended: view.appended,
     changeText,
     changeSort,
+    changeFilters,
     submit,
     loadMore,
   };

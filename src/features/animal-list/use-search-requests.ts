@@ -13,7 +13,7 @@ import type { SearchSource } from './list-strategy.ts';
 import { SearchCache } from './search-cache.ts';
 import type { SearchEvent, Shown } from './search-reducer.ts';
 import { searchFunction } from './search-sources.ts';
-import type { ListState, SearchState } from '../../lib/list-state.ts';
+import { searchQueryOf, type ListState, type SearchState } from '../../lib/list-state.ts';
 
 export function useSearchRequests(
   source: SearchSource,
@@ -44,8 +44,7 @@ export function useSearchRequests(
       dispatch({ type: 'loading', list: { search, window: pages } });
       loadPageWindow(
         pages,
-        (paging) =>
-          searchAnimals({ search: search.query, sort: search.sort, ...paging }, { signal: controller.signal }),
+        (paging) => searchAnimals({ ...searchQueryOf(search), ...paging }, { signal: controller.signal }),
         { maxLimit: MAX_PAGE_SIZE },
       ).then(
         (result) => {
@@ -75,7 +74,7 @@ export function useSearchRequests(
       request.current = controller;
       dispatch({ type: 'loadingMore' });
       searchAnimals(
-        { search: search.query, sort: search.sort, limit: DEFAULT_PAGE_SIZE, page: more.to },
+        { ...searchQueryOf(search), limit: DEFAULT_PAGE_SIZE, page: more.to },
         { signal: controller.signal },
       ).then(
         (page) => {
@@ -83,8 +82,8 @@ export function useSearchRequests(
           request.current = null;
           const known = new Set(current.result.animals.map((animal) => animal._id));
           const result = {
+            ...page,
             animals: [...current.result.animals, ...page.animals.filter((animal) => !known.has(animal._id))],
-            total: page.total,
           };
           cache.current?.remember(search, more, result);
           dispatch({ type: 'appended', shown: { search, window: more, result }, page: more.to });

@@ -54,6 +54,14 @@ export interface AnimalSearch {
   sort: AnimalSort;
   limit?: number;
   page?: number;
+  /** The filters of issue 17; absent ones are not sent. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  inStock?: boolean | undefined;
+  minRating?: number | undefined;
+  category?: string | undefined;
+  /** No layout or spelling corrections. */
+  exact?: boolean | undefined;
 }
 
 /**
@@ -64,13 +72,27 @@ export async function searchAnimals(query: AnimalSearch, options?: RequestOption
   const params = new URLSearchParams({ search: query.search, sort: query.sort });
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.page !== undefined) params.set('page', String(query.page));
-  const body = await get<Animal[] | { animals: Animal[]; total?: number }>(`/animals/search?${params}`, options);
+  for (const name of ['minPrice', 'maxPrice', 'minRating', 'category'] as const) {
+    if (query[name] !== undefined) params.set(name, String(query[name]));
+  }
+  if (query.inStock) params.set('inStock', '1');
+  if (query.exact) params.set('exact', '1');
+  const body = await get<Animal[] | AnimalSearchResult>(`/animals/search?${params}`, options);
   return toSearchResult(body);
 }
 
-export function toSearchResult(body: Animal[] | { animals: Animal[]; total?: number }): AnimalSearchResult {
+/** §7's answer in either reading; what this API adds (correction, facets) is kept when present. */
+export function toSearchResult(
+  body: Animal[] | (Omit<AnimalSearchResult, 'total'> & { total?: number }),
+): AnimalSearchResult {
   if (Array.isArray(body)) return { animals: body, total: body.length };
-  return { animals: body.animals, total: body.total ?? body.animals.length };
+  const { animals, total, correctedQuery, correction, facets } = body;
+  return {
+    animals,
+    total: total ?? animals.length,
+    ...(correctedQuery !== undefined && correction !== undefined ? { correctedQuery, correction } : {}),
+    ...(facets ? { facets } : {}),
+  };
 }
 
 /** GET animals/{id} */

@@ -1,0 +1,143 @@
+/**
+ * The list's filters beside the sort (issue 17): price from/to, 'רק במלאי', a lowest rating and a
+ * category. Plain form fields named as the URL's parameters, so the form works without JavaScript
+ * (GET /products, the server renders the filtered list); with it, the checkbox and the selects apply
+ * at once and typed prices after the search's pause (use-animal-search.ts). The category options
+ * show how many animals each would give (the answer's facets), when the answer has them.
+ */
+import { useEffect, useState } from 'react';
+import { FIELD } from '../../lib/classes.ts';
+import { MAX_RATING } from '../../lib/catalogue-rules.ts';
+import type { ListFilters as Filters } from '../../lib/list-state.ts';
+import type { SearchFacets } from '../../lib/schemas.ts';
+import { animalStrings as t } from './strings.ts';
+
+interface Props {
+  filters: Filters;
+  /** The categories to offer, with counts when known. */
+  categories: readonly { slug: string; name: string; count?: number | undefined }[];
+  onChange: (filters: Filters, options?: { typed?: boolean }) => void;
+}
+
+const RATINGS = Array.from({ length: MAX_RATING - 1 }, (_, index) => index + 1);
+
+/** A typed price: a number from 0, or absent. */
+function priceOf(text: string): number | undefined {
+  const number = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+export default function ListFilters({ filters, categories, onChange }: Props) {
+  // Prices as typed (a half-typed number is not lost); they follow the filters when those change otherwise.
+  const [minText, setMinText] = useState(priceText(filters.minPrice));
+  const [maxText, setMaxText] = useState(priceText(filters.maxPrice));
+  useEffect(() => {
+    if (priceOf(minText) !== filters.minPrice) setMinText(priceText(filters.minPrice));
+    if (priceOf(maxText) !== filters.maxPrice) setMaxText(priceText(filters.maxPrice));
+    // Only when the filters change from elsewhere (Back, Forward, clearing).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters.minPrice, filters.maxPrice]);
+
+  const set = (patch: Partial<Filters>, typed = false) => onChange({ ...filters, ...patch }, { typed });
+
+  return (
+    <fieldset className="flex flex-wrap items-end gap-4">
+      <legend className="sr-only">{t.filtersLabel}</legend>
+      <div className="flex w-28 flex-col gap-1">
+        <label htmlFor="filter-min-price" className="font-medium">
+          {t.minPrice}
+        </label>
+        <input
+          id="filter-min-price"
+          name="minPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={minText}
+          onChange={(event) => {
+            setMinText(event.target.value);
+            set({ minPrice: priceOf(event.target.value) }, true);
+          }}
+          className={FIELD}
+        />
+      </div>
+      <div className="flex w-28 flex-col gap-1">
+        <label htmlFor="filter-max-price" className="font-medium">
+          {t.maxPrice}
+        </label>
+        <input
+          id="filter-max-price"
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={maxText}
+          onChange={(event) => {
+            setMaxText(event.target.value);
+            set({ maxPrice: priceOf(event.target.value) }, true);
+          }}
+          className={FIELD}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-rating" className="font-medium">
+          {t.minRating}
+        </label>
+        <select
+          id="filter-rating"
+          name="minRating"
+          value={filters.minRating === undefined ? '' : String(filters.minRating)}
+          onChange={(event) => set({ minRating: event.target.value ? Number(event.target.value) : undefined })}
+          className={FIELD}
+        >
+          <option value="">{t.anyRating}</option>
+          {RATINGS.map((stars) => (
+            <option key={stars} value={stars}>
+              {t.ratingAtLeast(stars)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-category" className="font-medium">
+          {t.category}
+        </label>
+        <select
+          id="filter-category"
+          name="category"
+          value={filters.category ?? ''}
+          onChange={(event) => set({ category: event.target.value || undefined })}
+          className={FIELD}
+        >
+          <option value="">{t.anyCategory}</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.count === undefined ? category.name : t.categoryWithCount(category.name, category.count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          name="inStock"
+          value="1"
+          checked={filters.inStock === true}
+          onChange={(event) => set({ inStock: event.target.checked || undefined })}
+          className="size-5 accent-brand-700"
+        />
+        {t.inStock}
+      </label>
+    </fieldset>
+  );
+}
+
+/** The categories to offer: the answer's facets (with counts), else the last ones known (names only). */
+export function categoryOptions(
+  facets: SearchFacets | undefined,
+  known: readonly { slug: string; name: string }[],
+): { slug: string; name: string; count?: number }[] {
+  return facets ? facets.categories : known.map(({ slug, name }) => ({ slug, name }));
+}
