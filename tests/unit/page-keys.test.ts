@@ -23,6 +23,12 @@ describe('page keys', () => {
     ['/products?page=3', '/products?page=3&from=3'],
     ['/categories/sky-creatures', '/categories/sky-creatures?page=1&utm_medium=x'],
     ['/products/abc', '/products/abc?ref=x'],
+    // The filters of issue 17, read as the list reads them.
+    ['/products?minPrice=10&inStock=1', '/products?inStock=true&minPrice=10.0'],
+    ['/products?category=sky-creatures', '/products?category=sky-creatures&minPrice=&maxPrice=&minRating=0'],
+    ['/products?minPrice=10&maxPrice=50', '/products?minPrice=50&maxPrice=10'],
+    ['/products', '/products?minPrice=cheap&category=Not%20A%20Slug&inStock=maybe'],
+    ['/products', '/products?exact=1'],
   ])('%s and %s share one entry', (a, b) => {
     expect(key(a)).toBeDefined();
     expect(key(b)).toBe(key(a));
@@ -35,6 +41,11 @@ describe('page keys', () => {
     ['/products?page=3', '/products?page=3&from=2'],
     ['/categories/sky-creatures', '/categories/sky-creatures?page=2'],
     ['/products/abc', '/products/abd'],
+    ['/products', '/products?inStock=1'],
+    ['/products?minPrice=10', '/products?maxPrice=10'],
+    ['/products?category=sky-creatures', '/products?category=sea-monsters'],
+    ['/products?minRating=3', '/products?minRating=4'],
+    ['/products?query=sreui', '/products?query=sreui&exact=1'],
   ])('%s and %s do not', (a, b) => {
     expect(key(b)).not.toBe(key(a));
   });
