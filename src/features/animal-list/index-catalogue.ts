@@ -7,7 +7,7 @@
  */
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
-import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
+import type { Animal, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
 import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
 import { catalogueWords, matchesPlan, planSearch, type CatalogueWord } from '../../lib/search-words.ts';
@@ -25,6 +25,15 @@ export type IndexRow = [
   numReviews: number,
   category: string,
 ];
+
+/** A category in the index file: slug and name, in catalogue order. */
+export type IndexCategory = [slug: string, name: string];
+
+/** The index file: the categories (for the filters' counts) and every animal. */
+export interface IndexFile {
+  categories: IndexCategory[];
+  animals: IndexRow[];
+}
 
 export function toIndexRow(animal: Animal): IndexRow {
   return [
@@ -81,7 +90,11 @@ export class IndexCatalogue {
   #vocabulary: Vocabulary | undefined;
   #words: Set<string> | undefined;
 
-  constructor(animals: readonly Animal[]) {
+  readonly #categories: readonly IndexCategory[];
+
+  /** `categories` in catalogue order: with them, answers carry the API's facets. */
+  constructor(animals: readonly Animal[], categories: readonly IndexCategory[] = []) {
+    this.#categories = categories;
     // The same keys the database stores for each animal (src/server/db/seed.ts).
     this.#entries = animals.map((animal) => ({
       animal,
@@ -119,8 +132,24 @@ export class IndexCatalogue {
     );
   }
 
-  static fromRows(rows: readonly IndexRow[]): IndexCatalogue {
-    return new IndexCatalogue(rows.map(fromIndexRow));
+  static fromFile(file: IndexFile): IndexCatalogue {
+    return new IndexCatalogue(file.animals.map(fromIndexRow), file.categories);
+  }
+
+  /** The facets of a search as the API counts them (src/server/db/animal-search.ts facetsAndTotal). */
+  #facets(search: string, query: IndexQuery): SearchFacets {
+    const byCategory = this.#matches(search, { ...query, category: undefined });
+    const counts = new Map<string, number>();
+    for (const entry of byCategory) counts.set(entry.animal.category, (counts.get(entry.animal.category) ?? 0) + 1);
+    const priced =
+      query.minPrice === undefined && query.maxPrice === undefined
+        ? byCategory.filter((entry) => query.category === undefined || entry.animal.category === query.category)
+        : this.#matches(search, { ...query, minPrice: undefined, maxPrice: undefined });
+    const prices = priced.map((entry) => entry.price);
+    return {
+      categories: this.#categories.map(([slug, name]) => ({ slug, name, count: counts.get(slug) ?? 0 })),
+      price: prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },
+    };
   }
 
   #inOrder(sort: AnimalSort): Entry[] {
@@ -153,6 +182,8 @@ export class IndexCatalogue {
     }
     const offset = pageOffset(query);
     const page = query.limit === undefined ? matches.slice(offset) : matches.slice(offset, offset + query.limit);
-    return { animals: page.map((entry) => entry.animal), total: matches.length, ...correction };
+    const facets =
+      this.#categories.length > 0 ? { facets: this.#facets(correction.correctedQuery ?? query.search, query) } : {};
+    return { animals: page.map((entry) => entry.animal), total: matches.length, ...correction, ...facets };
   }
 }

@@ -6,7 +6,7 @@
 import type { AnimalSearch, RequestOptions } from '../../lib/api/client.ts';
 import { noResponseError } from '../../lib/api/errors.ts';
 import type { AnimalSearchResult } from '../../lib/schemas.ts';
-import { IndexCatalogue, type IndexRow } from './index-catalogue.ts';
+import { IndexCatalogue, type IndexFile } from './index-catalogue.ts';
 
 export const SEARCH_INDEX_URL = '/search-index.json';
 
@@ -16,7 +16,7 @@ function loadIndex(): Promise<IndexCatalogue> {
   index ??= fetch(SEARCH_INDEX_URL, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);
-      return IndexCatalogue.fromRows((await response.json()) as IndexRow[]);
+      return IndexCatalogue.fromFile((await response.json()) as IndexFile);
     })
     .catch((error: unknown) => {
       index = undefined;
