@@ -113,6 +113,21 @@ export function createCatalogue(
       return { category, animals: rows.map(toAnimal), total };
     },
 
+    /**
+     * The current slug of a category the owner renamed from `slug` (its old address answers with a
+     * permanent redirect there); undefined when no category ever had that slug.
+     */
+    async renamedCategory(slug: string): Promise<string | undefined> {
+      if (!SLUG_PATTERN.test(slug)) return undefined;
+      const row = await db
+        .selectFrom('category_redirect')
+        .innerJoin('category', 'category.id', 'category_redirect.category_id')
+        .select('category.slug')
+        .where('category_redirect.old_slug', '=', slug)
+        .executeTakeFirst();
+      return row?.slug;
+    },
+
     /** An animal by id; undefined for an unknown or malformed id. */
     async findAnimal(id: string): Promise<Animal | undefined> {
       if (!ID_PATTERN.test(id)) return undefined;
