@@ -9,4 +9,5 @@ export const MIGRATION_NAMES = [
   '0007_catalogue_changed_at',
   '0008_search_words',
   '0009_catalogue_owner',
+  '0010_hidden_animals_index',
 ] as const;

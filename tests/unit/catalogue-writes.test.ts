@@ -9,7 +9,7 @@ import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
 import { createAnimalWrites, writeAnimalRow } from '../../src/server/db/catalogue-writes.ts';
 import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../src/server/db/write-rules.ts';
 import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';
-import { categoryRedirect, createCategoryWrites } from '../../src/server/db/category-writes.ts';
+import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
 import { seedIfEmpty } from '../../src/server/db/seed.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';
@@ -204,12 +204,12 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
 
     const renamed = await categories.update(owner, created._id, 1, { slug: 'moon-creatures', name: 'יצורי ירח' });
     expect(renamed).toMatchObject({ slug: 'moon-creatures', version: 2 });
-    expect(await categoryRedirect(shop.database.db, 'dusk-creatures')).toBe('moon-creatures');
+    expect(await shop.catalogue.renamedCategory('dusk-creatures')).toBe('moon-creatures');
     expect(await shop.catalogue.findCategory('dusk-creatures')).toBeUndefined();
 
     await categories.update(owner, created._id, 2, { slug: 'star-creatures' });
-    expect(await categoryRedirect(shop.database.db, 'dusk-creatures')).toBe('star-creatures');
-    expect(await categoryRedirect(shop.database.db, 'moon-creatures')).toBe('star-creatures');
+    expect(await shop.catalogue.renamedCategory('dusk-creatures')).toBe('star-creatures');
+    expect(await shop.catalogue.renamedCategory('moon-creatures')).toBe('star-creatures');
     const redirects = await shop.database.db
       .selectFrom('category_redirect')
       .select(['old_slug', 'category_id'])
@@ -276,7 +276,7 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     const empty = (await categories.list()).find((category) => category.slug === 'star-creatures')!;
     await categories.delete(owner, empty._id, empty.version);
     expect(await shop.catalogue.findCategory('star-creatures')).toBeUndefined();
-    expect(await categoryRedirect(shop.database.db, 'dusk-creatures')).toBeUndefined();
+    expect(await shop.catalogue.renamedCategory('dusk-creatures')).toBeUndefined();
     expect(await latestAudit()).toMatchObject({ action: 'category.delete', entityId: empty._id });
   });
 

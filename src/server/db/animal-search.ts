@@ -13,6 +13,7 @@
  *    read). Few matches (see findMatchesFirst): walking would visit most of the catalogue to find
  *    them, so the ids are every match, found through the indexes, and just those are sorted.
  */
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
@@ -63,7 +64,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
 
   /** The animals matching a search and the filters (leaving out one, for a facet), as a condition on `animal`. */
   function matching(match: Match, filters: ResolvedFilters, without?: 'category' | 'price'): RawBuilder<boolean> {
-    const conditions = filterConditions(filters, without);
+    const conditions = [SHOWN_TO_SHOPPERS, ...filterConditions(filters, without)];
     if (match.none) return sql<boolean>`1 = 0`;
     if (match.ids) conditions.unshift(sql<boolean>`animal.id in (${match.ids})`);
     return and(conditions);
@@ -192,7 +193,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
       (sparseMatches !== undefined
         ? total <= sparseMatches
         : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
-    const walkCondition = and(match.where ? [match.where, ...conditions] : conditions);
+    const walkCondition = and([SHOWN_TO_SHOPPERS, ...(match.where ? [match.where] : []), ...conditions]);
     const byPrice = query.sort === 'price';
     const ordered = SORT_COLUMNS[query.sort];
 

@@ -4,6 +4,7 @@
  * forms and prefix letters as in search), then categories (catalogue order); ties in the catalogue's
  * name order. Nothing found: the text in the other keyboard layout, then with its spelling corrected.
  */
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { sql } from 'kysely';
 import { sortKey } from '../../lib/hebrew.ts';
 import { productPath, categoryPath } from '../../lib/paths.ts';
@@ -27,6 +28,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
       .select(['animal.id', 'animal.name'])
       .where('animal.name_key', '>=', key)
       .where('animal.name_key', '<', key + TOP)
+      .where(SHOWN_TO_SHOPPERS)
       .orderBy('animal.name_key')
       .orderBy('animal.id')
       .limit(MAX_SUGGESTIONS)
@@ -38,6 +40,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
             .selectFrom('animal')
             .select(['animal.id', 'animal.name'])
             .where(sql<boolean>`animal.id in (${wordIds(await wordPatterns(db, plan), 'name_words')})`)
+            .where(SHOWN_TO_SHOPPERS)
             .orderBy('animal.name_key')
             .orderBy('animal.id')
             .limit(MAX_SUGGESTIONS + starting.length)

@@ -8,7 +8,6 @@ import {
   AdminCategoryPatchSchema,
   AdminCategorySchema,
   ID_PATTERN,
-  SLUG_PATTERN,
   type AdminCategory,
 } from '../../lib/schemas.ts';
 import { recordAudit, type Actor } from './audit.ts';
@@ -47,21 +46,6 @@ function slugConflict(error: unknown, slug: string): unknown {
   if (!isUniqueViolation(error)) return error;
   const message = writeMessages.categorySlugTaken(slug);
   return new CatalogueWriteError('conflict', message, { slug: message });
-}
-
-/**
- * Where a category's former slug leads now: its current slug, or undefined when the slug was never
- * renamed away (or the category is gone). For the category page's permanent redirect.
- */
-export async function categoryRedirect(db: Kysely<ShopTables>, oldSlug: string): Promise<string | undefined> {
-  if (!SLUG_PATTERN.test(oldSlug)) return undefined;
-  const row = await db
-    .selectFrom('category_redirect')
-    .innerJoin('category', 'category.id', 'category_redirect.category_id')
-    .select('category.slug')
-    .where('category_redirect.old_slug', '=', oldSlug)
-    .executeTakeFirst();
-  return row?.slug;
 }
 
 /** The owner's category writes on one database. */

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
-import { catalogueOwner } from './catalogue-owner-schema.ts';
+import { catalogueOwner, hiddenAnimalsIndex } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
 import { searchTrigram, searchWords } from './search-index.ts';
 
@@ -132,6 +132,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
        */
       async up(db: Kysely<unknown>) {
         await catalogueOwner(db, dialect);
+      },
+    },
+    '0010_hidden_animals_index': {
+      /** What shoppers are shown leaves the hidden animals out (src/server/db/shown.ts) from this index. */
+      async up(db: Kysely<unknown>) {
+        await hiddenAnimalsIndex(db);
       },
     },
   };

@@ -2,6 +2,7 @@
  * Every catalogue query, written once for both dialects. Answers are the API's
  * entities (src/lib/schemas.ts), so pages and the API hand them on as they are.
  */
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { Selectable } from 'kysely';
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import {
@@ -45,7 +46,11 @@ export function createCatalogue(
   { sparseMatches, cachedTotals = MAX_CACHED_TOTALS, catalogueVersion }: CatalogueOptions = {},
 ) {
   const animals = () =>
-    db.selectFrom('animal').innerJoin('category', 'category.id', 'animal.category_id').select(ANIMAL_COLUMNS);
+    db
+      .selectFrom('animal')
+      .innerJoin('category', 'category.id', 'animal.category_id')
+      .select(ANIMAL_COLUMNS)
+      .where(SHOWN_TO_SHOPPERS);
   const totals = createTotals(db, cachedTotals, catalogueVersion);
   const search = createAnimalSearch(db, totals, { sparseMatches });
   const suggestions = createAnimalSuggest(db, totals);
@@ -79,7 +84,8 @@ export function createCatalogue(
           db
             .selectFrom('animal')
             .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-            .where('animal.category_id', '=', category._id),
+            .where('animal.category_id', '=', category._id)
+            .where(SHOWN_TO_SHOPPERS),
         ),
       );
       const offset = offsetOf(paging);
@@ -93,6 +99,7 @@ export function createCatalogue(
               .selectFrom('animal')
               .select('animal.id as match_id')
               .where('animal.category_id', '=', category._id)
+              .where(SHOWN_TO_SHOPPERS)
               .$call((qb) => SORT_COLUMNS.name.reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
               .$if(paging.limit !== undefined, (inner) => inner.limit(paging.limit!).offset(offset)),
         )
@@ -104,6 +111,21 @@ export function createCatalogue(
         .$call((qb) => SORT_COLUMNS.name.reduce((ordered, column) => ordered.orderBy(`animal.${column}`), qb))
         .execute();
       return { category, animals: rows.map(toAnimal), total };
+    },
+
+    /**
+     * The current slug of a category the owner renamed from `slug` (its old address answers with a
+     * permanent redirect there); undefined when no category ever had that slug.
+     */
+    async renamedCategory(slug: string): Promise<string | undefined> {
+      if (!SLUG_PATTERN.test(slug)) return undefined;
+      const row = await db
+        .selectFrom('category_redirect')
+        .innerJoin('category', 'category.id', 'category_redirect.category_id')
+        .select('category.slug')
+        .where('category_redirect.old_slug', '=', slug)
+        .executeTakeFirst();
+      return row?.slug;
     },
 
     /** An animal by id; undefined for an unknown or malformed id. */

@@ -2,6 +2,7 @@
  * What the sitemaps need from the catalogue: how many animals, when it last changed, and one shard's
  * worth of animal ids and category slugs, in a stable order (id). Same Kysely queries on SQLite and PostgreSQL.
  */
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
 
 export function createSeoQueries(db: ShopDatabase) {
@@ -10,13 +11,21 @@ export function createSeoQueries(db: ShopDatabase) {
       const row = await db
         .selectFrom('animal')
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+        .where(SHOWN_TO_SHOPPERS)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
 
     /** Ids of the animals at positions offset..offset+limit-1 in id order (the primary key's index). */
     async animalIds(offset: number, limit: number): Promise<string[]> {
-      const rows = await db.selectFrom('animal').select('id').orderBy('id').limit(limit).offset(offset).execute();
+      const rows = await db
+        .selectFrom('animal')
+        .select('id')
+        .where(SHOWN_TO_SHOPPERS)
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
       return rows.map((row) => row.id);
     },
 

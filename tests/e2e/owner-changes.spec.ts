@@ -1,0 +1,69 @@
+/**
+ * The owner's changes as shoppers meet them, through a production server and its page cache: a
+ * category renamed by the owner answers its old address with a permanent redirect, and a hidden
+ * animal's page answers 404 and leaves the lists — within a second, as every catalogue change.
+ * The changes are made with the shop's own write code, from another process (as `npm run catalogue`
+ * does). No browser: Node's fetch. Port: E2E_PORT + 23.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loadConfig } from '../../src/server/config.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
+import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
+import { openShop } from '../../src/server/shop.ts';
+import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';
+import { ProductionServer } from '../helpers/production-server.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4400) + 23;
+const owner = { id: 'cli:test', name: 'בעלת החנות' };
+
+test('a renamed category redirects for good, a hidden animal is gone — within a second', async () => {
+  test.setTimeout(60_000);
+  const folder = mkdtempSync(join(tmpdir(), 'shop-owner-'));
+  const path = join(folder, 'shop.db');
+  const server = new ProductionServer(PORT, { DATABASE_PATH: path, SEED_ON_START: 'true' });
+  await server.start();
+  const shop = await openShop(loadConfig({ DATABASE_URL: '', DATABASE_PATH: path, SEED_ON_START: 'false' }));
+  const get = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
+  const sky = seedCategory('sky-creatures');
+  const dragon = seedAnimal('thimble-dragon');
+  try {
+    // Served once, so both are in the server's cache.
+    expect((await get('/categories/sky-creatures?page=1')).status).toBe(200);
+    expect((await get(`/products/${dragon.id}`)).status).toBe(200);
+    const list = await (await get(`/products?query=${encodeURIComponent(dragon.name)}`)).text();
+    expect(list).toContain(`/products/${dragon.id}`);
+
+    const categories = createCategoryWrites(shop.writeDatabase);
+    const category = (await categories.list()).find((candidate) => candidate.slug === sky.slug)!;
+    await categories.update(owner, category._id, category.version, { slug: 'sky-beasts' });
+    const animals = createAnimalWrites(shop.writeDatabase);
+    await animals.hide(owner, dragon.id, (await animals.read(dragon.id))!.version);
+    const changed = Date.now();
+
+    await expect
+      .poll(
+        async () => {
+          const old = await get('/categories/sky-creatures?page=2');
+          return [old.status, old.headers.get('location')];
+        },
+        { timeout: 1_500, intervals: [50] },
+      )
+      .toEqual([301, '/categories/sky-beasts?page=2']);
+    await expect
+      .poll(async () => (await get(`/products/${dragon.id}`)).status, { timeout: 1_500, intervals: [50] })
+      .toBe(404);
+    expect(Date.now() - changed).toBeLessThan(1_500);
+    expect((await get('/categories/sky-beasts')).status).toBe(200);
+    expect(await (await get(`/products?query=${encodeURIComponent(dragon.name)}`)).text()).not.toContain(
+      `/products/${dragon.id}`,
+    );
+    expect(await (await get('/categories/sky-beasts')).text()).toContain(sky.name);
+  } finally {
+    await shop.close();
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
