@@ -27,8 +27,9 @@ import {
   searchHref,
   unfiltered,
 } from '../../lib/list-state.ts';
-import ListFilters, { categoryOptions } from './ListFilters.tsx';
+import ListFilters, { categoryOptions } from '../list-filters/ListFilters.tsx';
 import { animalStrings as t } from './strings.ts';
+import { filterStrings as f } from '../list-filters/strings.ts';
 import { useAnimalSearch, type AnimalSearchProps } from './use-animal-search.ts';
 
 export default function AnimalSearch(props: AnimalSearchProps) {
@@ -86,13 +87,13 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         {filtered && (
           <p className="mt-3">
             <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
-              {t.clearFilters}
+              {f.clearFilters}
             </a>
           </p>
         )}
         {knownCategories.current.length > 0 && (
-          <nav aria-label={t.tryCategories} className="mt-4">
-            <p className="mb-2 text-slate-700 dark:text-slate-300">{t.tryCategories}</p>
+          <nav aria-label={f.tryCategories} className="mt-4">
+            <p className="mb-2 text-slate-700 dark:text-slate-300">{f.tryCategories}</p>
             <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
               {knownCategories.current.map((category) => (
                 <li key={category.slug}>
@@ -190,28 +191,28 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         />
         <div className="flex min-h-11 items-center gap-4">
           <button type="submit" className={BUTTON_SECONDARY}>
-            {t.applyFilters}
+            {f.applyFilters}
           </button>
           {filtered && (
             <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
-              {t.clearFilters}
+              {f.clearFilters}
             </a>
           )}
         </div>
         {props.source === 'index' && (
           <noscript>
-            <p className="w-full text-slate-700 dark:text-slate-300">{t.filtersNeedScript}</p>
+            <p className="w-full text-slate-700 dark:text-slate-300">{f.filtersNeedScript}</p>
           </noscript>
         )}
       </form>
       {shown && results?.correctedQuery && (
         <p className="mb-2 text-slate-700 dark:text-slate-300" data-testid="correction">
-          {t.correctedTo(results.correctedQuery)}{' '}
+          {f.correctedTo(results.correctedQuery)}{' '}
           <a
             href={searchHref({ ...shown.search, exact: true })}
             className="font-medium text-brand-700 underline dark:text-brand-100"
           >
-            {t.searchExactly(shown.search.query)}
+            {f.searchExactly(shown.search.query)}
           </a>
         </p>
       )}

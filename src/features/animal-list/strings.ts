@@ -20,22 +20,6 @@ export const animalStrings = {
       ? `אין תיפלץ ששמו או תיאורו מכילים "${query}". נסו מילה אחרת, או מחקו את החיפוש כדי לראות את כולם.`
       : 'עוד אין תיפלצים בחנות. הם בדרך!',
   resultsLabel: 'תוצאות החיפוש',
-  filtersLabel: 'סינון',
-  minPrice: 'מחיר מ־',
-  maxPrice: 'מחיר עד',
-  inStock: 'רק במלאי',
-  minRating: 'דירוג מינימלי',
-  anyRating: 'כל דירוג',
-  ratingAtLeast: (stars: number) => `${stars} כוכבים ומעלה`,
-  category: 'קטגוריה',
-  anyCategory: 'כל הקטגוריות',
-  categoryWithCount: (name: string, count: number) => `${name} (${formatCount(count)})`,
-  applyFilters: 'סינון',
-  clearFilters: 'נקה סינון',
-  filtersNeedScript: 'הסינון פועל עם JavaScript בלבד באתר זה.',
-  correctedTo: (query: string) => `מציגים תוצאות עבור "${query}"`,
-  searchExactly: (query: string) => `לחפש בדיוק "${query}"`,
-  tryCategories: 'אולי תמצאו משהו באחת הקטגוריות:',
   shownCount: (first: number, last: number, total: number) =>
     first <= 1
       ? `מוצגים ${formatCount(last)} מתוך ${formatCount(total)}`

@@ -2,7 +2,7 @@
  * The list's filters beside the sort (issue 17): price from/to, 'רק במלאי', a lowest rating and a
  * category. Plain form fields named as the URL's parameters, so the form works without JavaScript
  * (GET /products, the server renders the filtered list); with it, the checkbox and the selects apply
- * at once and typed prices after the search's pause (use-animal-search.ts). The category options
+ * at once and typed prices after the search's pause (src/features/animal-list/use-animal-search.ts). The category options
  * show how many animals each would give (the answer's facets), when the answer has them.
  */
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { FIELD } from '../../lib/classes.ts';
 import { MAX_RATING } from '../../lib/catalogue-rules.ts';
 import type { ListFilters as Filters } from '../../lib/list-state.ts';
 import type { SearchFacets } from '../../lib/schemas.ts';
-import { animalStrings as t } from './strings.ts';
+import { filterStrings as f } from './strings.ts';
 
 interface Props {
   filters: Filters;
@@ -44,10 +44,10 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
 
   return (
     <fieldset className="flex flex-wrap items-end gap-4">
-      <legend className="sr-only">{t.filtersLabel}</legend>
+      <legend className="sr-only">{f.filtersLabel}</legend>
       <div className="flex w-28 flex-col gap-1">
         <label htmlFor="filter-min-price" className="font-medium">
-          {t.minPrice}
+          {f.minPrice}
         </label>
         <input
           id="filter-min-price"
@@ -65,7 +65,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
       </div>
       <div className="flex w-28 flex-col gap-1">
         <label htmlFor="filter-max-price" className="font-medium">
-          {t.maxPrice}
+          {f.maxPrice}
         </label>
         <input
           id="filter-max-price"
@@ -83,7 +83,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="filter-rating" className="font-medium">
-          {t.minRating}
+          {f.minRating}
         </label>
         <select
           id="filter-rating"
@@ -92,17 +92,17 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           onChange={(event) => set({ minRating: event.target.value ? Number(event.target.value) : undefined })}
           className={FIELD}
         >
-          <option value="">{t.anyRating}</option>
+          <option value="">{f.anyRating}</option>
           {RATINGS.map((stars) => (
             <option key={stars} value={stars}>
-              {t.ratingAtLeast(stars)}
+              {f.ratingAtLeast(stars)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="filter-category" className="font-medium">
-          {t.category}
+          {f.category}
         </label>
         <select
           id="filter-category"
@@ -111,10 +111,10 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           onChange={(event) => set({ category: event.target.value || undefined })}
           className={FIELD}
         >
-          <option value="">{t.anyCategory}</option>
+          <option value="">{f.anyCategory}</option>
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>
-              {category.count === undefined ? category.name : t.categoryWithCount(category.name, category.count)}
+              {category.count === undefined ? category.name : f.categoryWithCount(category.name, category.count)}
             </option>
           ))}
         </select>
@@ -128,7 +128,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           onChange={(event) => set({ inStock: event.target.checked || undefined })}
           className="size-5 accent-brand-700"
         />
-        {t.inStock}
+        {f.inStock}
       </label>
     </fieldset>
   );
