@@ -36,8 +36,6 @@ export interface ListFilters {
   category?: string | undefined;
 }
 
-export const FILTER_NAMES = ['minPrice', 'maxPrice', 'inStock', 'minRating', 'category'] as const;
-
 export interface SearchState {
   /** Trimmed search text; empty means every animal. */
   query: string;

@@ -4,12 +4,7 @@
  * (./catalogue-writes.ts): zod schemas, versions, audit, one transaction.
  */
 import type { Kysely, Selectable } from 'kysely';
-import {
-  AdminCategoryPatchSchema,
-  AdminCategorySchema,
-  ID_PATTERN,
-  type AdminCategory,
-} from '../../lib/schemas.ts';
+import { AdminCategoryPatchSchema, AdminCategorySchema, ID_PATTERN, type AdminCategory } from '../../lib/schemas.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
 import type { CatalogueWriteOptions } from './catalogue-writes.ts';
