@@ -43,9 +43,10 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
   const set = (patch: Partial<Filters>, typed = false) => onChange({ ...filters, ...patch }, { typed });
 
   return (
-    <fieldset className="flex flex-wrap items-end gap-4">
+    // A grid of fixed tracks (not a wrapping row): its layout does not move when the web font arrives.
+    <fieldset className="grid w-full grid-cols-2 items-end gap-4 md:grid-cols-5">
       <legend className="sr-only">{f.filtersLabel}</legend>
-      <div className="flex w-28 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="filter-min-price" className="font-medium">
           {f.minPrice}
         </label>
@@ -63,7 +64,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           className={FIELD}
         />
       </div>
-      <div className="flex w-28 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="filter-max-price" className="font-medium">
           {f.maxPrice}
         </label>
@@ -81,7 +82,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           className={FIELD}
         />
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="filter-rating" className="font-medium">
           {f.minRating}
         </label>
@@ -100,7 +101,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="filter-category" className="font-medium">
           {f.category}
         </label>
@@ -119,7 +120,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           ))}
         </select>
       </div>
-      <label className="flex min-h-11 items-center gap-2 font-medium">
+      <label className="col-span-2 flex min-h-11 items-center gap-2 font-medium md:col-span-1">
         <input
           type="checkbox"
           name="inStock"
