@@ -5,6 +5,7 @@
  * src/lib/search-words.ts and src/lib/search-corrections.ts — the same folding, words and their forms,
  * corrections, filters, sort keys, totals and paging as the API, from the same functions.
  */
+import type { AnimalSearch } from '../../lib/api/client.ts';
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
 import type { Animal, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
@@ -70,19 +71,8 @@ interface Entry extends SearchKeys {
   words: CatalogueWord[];
 }
 
-export interface IndexQuery {
-  search: string;
-  sort: AnimalSort;
-  limit?: number | undefined;
-  page?: number | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  inStock?: boolean | undefined;
-  minRating?: number | undefined;
-  category?: string | undefined;
-  /** No layout or spelling corrections. */
-  exact?: boolean | undefined;
-}
+/** A search of the index: the API client's query (its filters and `exact` too), answered here instead. */
+export type IndexQuery = AnimalSearch;
 
 export class IndexCatalogue {
   readonly #entries: Entry[];

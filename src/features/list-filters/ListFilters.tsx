@@ -46,42 +46,26 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
     // A grid of fixed tracks (not a wrapping row): its layout does not move when the web font arrives.
     <fieldset className="grid w-full grid-cols-2 items-end gap-4 md:grid-cols-5">
       <legend className="sr-only">{f.filtersLabel}</legend>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="filter-min-price" className="font-medium">
-          {f.minPrice}
-        </label>
-        <input
-          id="filter-min-price"
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={minText}
-          onChange={(event) => {
-            setMinText(event.target.value);
-            set({ minPrice: priceOf(event.target.value) }, true);
-          }}
-          className={FIELD}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="filter-max-price" className="font-medium">
-          {f.maxPrice}
-        </label>
-        <input
-          id="filter-max-price"
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={maxText}
-          onChange={(event) => {
-            setMaxText(event.target.value);
-            set({ maxPrice: priceOf(event.target.value) }, true);
-          }}
-          className={FIELD}
-        />
-      </div>
+      <PriceField
+        id="filter-min-price"
+        name="minPrice"
+        label={f.minPrice}
+        text={minText}
+        onText={(text) => {
+          setMinText(text);
+          set({ minPrice: priceOf(text) }, true);
+        }}
+      />
+      <PriceField
+        id="filter-max-price"
+        name="maxPrice"
+        label={f.maxPrice}
+        text={maxText}
+        onText={(text) => {
+          setMaxText(text);
+          set({ maxPrice: priceOf(text) }, true);
+        }}
+      />
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="filter-rating" className="font-medium">
           {f.minRating}
@@ -132,6 +116,27 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
         {f.inStock}
       </label>
     </fieldset>
+  );
+}
+
+/** A price from or to, as typed (whole shekels or not, from 0). */
+function PriceField(props: { id: string; name: string; label: string; text: string; onText: (text: string) => void }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={props.id} className="font-medium">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={props.text}
+        onChange={(event) => props.onText(event.target.value)}
+        className={FIELD}
+      />
+    </div>
   );
 }
 
