@@ -13,7 +13,7 @@
  *    read). Few matches (see findMatchesFirst): walking would visit most of the catalogue to find
  *    them, so the ids are every match, found through the indexes, and just those are sorted.
  */
-import { SHOWN_TO_SHOPPERS } from './shown.ts';
+import { shownCondition } from './shown.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
@@ -63,8 +63,13 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
   /** The animals matching a search and the filters (leaving out one, for a facet), as a condition on `animal`. */
-  function matching(match: Match, filters: ResolvedFilters, without?: 'category' | 'price'): RawBuilder<boolean> {
-    const conditions = [SHOWN_TO_SHOPPERS, ...filterConditions(filters, without)];
+  function matching(
+    match: Match,
+    filters: ResolvedFilters,
+    shown: RawBuilder<boolean>,
+    without?: 'category' | 'price',
+  ): RawBuilder<boolean> {
+    const conditions = [shown, ...filterConditions(filters, without)];
     if (match.none) return sql<boolean>`1 = 0`;
     if (match.ids) conditions.unshift(sql<boolean>`animal.id in (${match.ids})`);
     return and(conditions);
@@ -116,13 +121,14 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
       };
       // Grouped by category without the category filter: the category facet, and the total (the sum, or
       // the filtered category's count).
-      const byCategory = await grouped(matching(match, filters, 'category'));
+      const shown = await shownCondition(db, counted);
+      const byCategory = await grouped(matching(match, filters, shown, 'category'));
       const { categoryId } = filters;
       const inCategory = categoryId === undefined ? byCategory : byCategory.filter((group) => group.id === categoryId);
       const total = inCategory.reduce((sum, group) => sum + group.count, 0);
       // The price facet leaves out the price filter: without one, those are the same groups.
       const priced = filters.minPrice === undefined && filters.maxPrice === undefined;
-      const byPrice = priced ? inCategory : await grouped(matching(match, filters, 'price'));
+      const byPrice = priced ? inCategory : await grouped(matching(match, filters, shown, 'price'));
       return { facets: facetsOf(byCategory, priceOf(byPrice)), total };
     });
   }
@@ -193,7 +199,8 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
       (sparseMatches !== undefined
         ? total <= sparseMatches
         : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
-    const walkCondition = and([SHOWN_TO_SHOPPERS, ...(match.where ? [match.where] : []), ...conditions]);
+    const shown = await shownCondition(db, counted);
+    const walkCondition = and([shown, ...(match.where ? [match.where] : []), ...conditions]);
     const byPrice = query.sort === 'price';
     const ordered = SORT_COLUMNS[query.sort];
 
@@ -219,7 +226,10 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         (cte) => cte('matches').materialized(),
         (qb) =>
           sparse
-            ? qb.selectFrom('animal').select('animal.id as match_id').where(matching(match, filters))
+            ? qb
+                .selectFrom('animal')
+                .select('animal.id as match_id')
+                .where(matching(match, filters, shown))
             : // Only ids, in the sort index's order: skipped rows are never read (SQLite: from the covering index).
               qb
                 .selectFrom('animal')
