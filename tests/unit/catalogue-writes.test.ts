@@ -210,6 +210,12 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     await categories.update(owner, created._id, 2, { slug: 'star-creatures' });
     expect(await shop.catalogue.renamedCategory('dusk-creatures')).toBe('star-creatures');
     expect(await shop.catalogue.renamedCategory('moon-creatures')).toBe('star-creatures');
+    // The API's old address answers a permanent redirect (its query kept) with a Hebrew message; unknown stays 404.
+    const moved = await shop.get('/categories/moon-creatures?isPopulate=true&limit=2');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/api/categories/star-creatures?isPopulate=true&limit=2');
+    expect(await moved.json()).toEqual({ message: expect.stringMatching(/[א-ת]/) });
+    expect((await shop.get('/categories/never-was')).status).toBe(404);
     const redirects = await shop.database.db
       .selectFrom('category_redirect')
       .select(['old_slug', 'category_id'])

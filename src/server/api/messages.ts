@@ -3,6 +3,7 @@ import { sharedStrings } from '../../lib/strings.ts';
 
 export const apiMessages = {
   categoryNotFound: 'הקטגוריה לא נמצאה',
+  categoryMoved: 'הקטגוריה עברה לכתובת חדשה',
   animalNotFound: 'התיפלץ לא נמצא',
   routeNotFound: 'הכתובת לא קיימת ב-API',
   methodNotAllowed: 'השיטה אינה נתמכת בכתובת זו',

@@ -99,6 +99,10 @@ export function openApiDocument(origin: string): JsonSchema {
               true,
             ),
             304: notModified,
+            301: {
+              ...error('The category was renamed: `Location` is its new address (the query kept).'),
+              headers: { Location: { description: 'The new address.', schema: { type: 'string' } } },
+            },
             400: badQuery,
             404: error('No category has this slug.'),
           },

@@ -99,14 +99,23 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache 
     route('/categories/:slug', {
       GET: async (_request, { slug = '' }, url, origin) => {
         const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
+        // A category the owner renamed: its old address answers a permanent redirect to the new one.
+        const notFound = async () => {
+          const renamed = await catalogue.renamedCategory(slug);
+          if (!renamed) throw new HttpError(404, apiMessages.categoryNotFound);
+          return jsonResponse({ message: apiMessages.categoryMoved }, 301, {
+            Location: `${API_PREFIX}/categories/${encodeURIComponent(renamed)}${url.search}`,
+            'Cache-Control': 'no-store',
+          });
+        };
         if (isPopulate !== 'true') {
           const category = await catalogue.findCategory(slug);
-          if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+          if (!category) return notFound();
           return prepare(origin, category);
         }
         const read = pageToRead(paging, config.apiMaxResults);
         const detail = await catalogue.findCategoryDetail(slug, read);
-        if (!detail) throw new HttpError(404, apiMessages.categoryNotFound);
+        if (!detail) return notFound();
         return prepare(origin, detail, linkHeader(url, read, detail.total));
       },
     }),
