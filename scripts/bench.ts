@@ -20,7 +20,7 @@
  *   after the load has stopped (a real wait: it is a benchmark, not a test).
  * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
  * is in its processes, not counted), and for each page its HTML size and time to first byte one request
- * at a time; writes them to bench-results/ too. The pieces: scripts/bench/.
+ * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line, report.ts writes the tables).
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
  *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings]
@@ -31,27 +31,37 @@
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { DIALECTS, type DialectName } from '../src/server/db/database.ts';
 import type { CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
-import { measureCold, type ColdFigures } from './bench/cold.ts';
-import { crawl, type CrawlFigures } from './bench/crawl.ts';
-import {
-  distinctQueries,
-  distinctTable,
-  measureDistinct,
-  QUERIES_PER_KIND,
-  type DistinctFigures,
-} from './bench/distinct-searches.ts';
+import { measureCold } from './bench/cold.ts';
+import { crawl } from './bench/crawl.ts';
+import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './bench/distinct-searches.ts';
 import { httpGet } from './bench/http-get.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './bench/databases.ts';
 import { AUTOCANNON, measure, notePeak, overallPeak, rssMiB, type Load } from './bench/measure.ts';
-import { measurePage, pagesTable, type PageFigures } from './bench/pages.ts';
+import {
+  options,
+  ANIMALS,
+  DURATION,
+  CONNECTIONS,
+  CRAWL_PAGES,
+  COLD_ROUNDS,
+  SETTLE_SECONDS,
+  PORT,
+  BARE_PORT,
+  POSTGRES_PORT,
+  LOAD,
+  CRAWL_CONCURRENCY,
+  FRESHNESS_MS,
+  KINDS,
+  COMMON_WORD,
+  SEARCHES,
+} from './bench/options.ts';
+import { measurePage } from './bench/pages.ts';
+import { writeReport, type DatabaseRun } from './bench/report.ts';
 import {
   DEFAULT_SETTINGS,
   npmStartSettings,
@@ -61,59 +71,10 @@ import {
   type ServerSettings,
 } from './bench/servers.ts';
 import { BROWSER_ACCEPT_ENCODING, findStaticFiles, staticHeaders } from './bench/statics.ts';
-import { coldTable, loadTable, memoryTable, type MemoryFigures, type Row } from './bench/tables.ts';
+import type { MemoryFigures, Row } from './bench/tables.ts';
+import type { DialectName } from '../src/server/db/database.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-const { values: options } = parseArgs({
-  options: {
-    animals: { type: 'string', default: '100000' },
-    seconds: { type: 'string' },
-    duration: { type: 'string' },
-    connections: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    crawl: { type: 'string', default: '3000' },
-    'cold-rounds': { type: 'string', default: '20' },
-    settle: { type: 'string', default: '30' },
-    'compare-settings': { type: 'boolean', default: false },
-  },
-});
-const ANIMALS = Number(options.animals);
-const DURATION = Number(options.seconds ?? options.duration ?? '5');
-const CONNECTIONS = Number(options.connections);
-const CRAWL_PAGES = Math.min(Number(options.crawl), ANIMALS - 1);
-const COLD_ROUNDS = Number(options['cold-rounds']);
-const SETTLE_SECONDS = Number(options.settle);
-const PORT = Number(process.env.BENCH_PORT ?? 4445);
-/** The bare server runs beside the shop for the whole run, on the next port. */
-const BARE_PORT = PORT + 1;
-const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
-const LOAD: Load = { seconds: DURATION, connections: CONNECTIONS };
-/** The crawler's requests at a time. */
-const CRAWL_CONCURRENCY = 8;
-/** The freshness promise: a change shows everywhere within a second; a cold round waits it out. */
-const FRESHNESS_MS = 1100;
-for (const [name, value] of Object.entries({
-  animals: ANIMALS,
-  seconds: DURATION,
-  connections: CONNECTIONS,
-  crawl: CRAWL_PAGES,
-  'cold-rounds': COLD_ROUNDS,
-  settle: SETTLE_SECONDS + 1,
-  port: PORT,
-})) {
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`bench: --${name} takes a whole positive number`);
-    process.exit(2);
-  }
-}
-
-type Kind = DialectName;
-const KINDS: readonly Kind[] = options.only === undefined ? DIALECTS : [options.only as Kind];
-if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
-  console.error('bench: --only takes sqlite or postgres');
-  process.exit(2);
-}
 
 const log = (message: string) => console.error(`bench: ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,45 +85,6 @@ const describeSettings = (settings: ServerSettings) =>
 // ---------------------------------------------------------------------------------------------
 // The run
 // ---------------------------------------------------------------------------------------------
-
-const COMMON_WORD = 'קטן';
-const RARE_WORD = '4242';
-const NO_MATCH = 'אין כזה תיפלץ בכלל';
-const ONE_LETTER = 'ק';
-const TWO_LETTERS = 'קט';
-
-/** The search shapes of issue 8: [label, search, sort, page]. */
-const SEARCHES: [string, string, 'name' | 'price', number][] = [
-  ['no match', NO_MATCH, 'name', 1],
-  [`rare word '${RARE_WORD}'`, RARE_WORD, 'name', 1],
-  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 1],
-  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 100],
-  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 1],
-  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 100],
-  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 1],
-  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 100],
-  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 1],
-  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 100],
-  ['empty search', '', 'name', 1],
-  ['empty search', '', 'name', 100],
-  ['empty search', '', 'price', 1],
-  ['empty search', '', 'price', 100],
-];
-
-interface DatabaseRun {
-  kind: Kind;
-  pageRows: Row[];
-  coldRows: (ColdFigures & { database: Kind })[];
-  staticRows: Row[];
-  apiRows: Row[];
-  hotRows: Row[];
-  compareRows: Row[];
-  pages: (PageFigures & { database: Kind })[];
-  memory: MemoryFigures[];
-  crawl: CrawlFigures;
-  searches: DistinctFigures[];
-  seedSeconds: number;
-}
 
 /** Each path under load, each beside the bare server measured just before it. */
 async function underLoad(
@@ -196,7 +118,7 @@ async function startMeasured(
 }
 
 async function benchDatabase(
-  kind: Kind,
+  kind: DialectName,
   rows: CatalogueRows,
   bareServer: Running,
   compare: boolean,
@@ -347,7 +269,6 @@ async function benchDatabase(
 
 async function main(): Promise<void> {
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
-  const date = new Date().toISOString().slice(0, 10);
   const loadBefore = loadavg()[0]!;
   log(
     `${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`,
@@ -365,41 +286,17 @@ async function main(): Promise<void> {
   } finally {
     await bareServer.stop();
   }
-  const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
-
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
-  const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
-  const sections = [
-    `Benchmark ${date}: ${ANIMALS.toLocaleString('en')} animals, autocannon ${CONNECTIONS} connections × ${DURATION} s per endpoint over loopback, ${machine}, ${load}. ` +
-      `Seeded in ${runs.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +
-      `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
-      `"failed" counts errors, timeouts and non-2xx answers. Each row's ratios are against the bare server measured just before it ("ceiling"); ` +
-      `the first row is the bare server at the start.`,
-    `## Pages, warm\n\n${loadTable(
-      every((run) => run.pageRows),
-      bare,
-    )}`,
-    `## Pages, cold: the first answer after a catalogue change behind the server's back (one request at a time, ${FRESHNESS_MS} ms after each change)\n\n${coldTable(runs.flatMap((run) => run.coldRows))}`,
-    `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
-    `## API\n\n${loadTable(every((run) => run.apiRows))}`,
-    `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
-    `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
-    `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
-    ...(runs.some((run) => run.compareRows.length > 0)
-      ? [
-          `## The warm pages with the server on its defaults (same run, same database)\n\n${loadTable(every((run) => run.compareRows))}`,
-        ]
-      : []),
-    `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
-  ];
-  const summary = sections.join('\n\n');
+  const summary = writeReport({
+    root: ROOT,
+    animals: ANIMALS,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    freshnessMs: FRESHNESS_MS,
+    loadBefore,
+    bare,
+    runs,
+  });
   console.log(summary);
-  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results', `${date}.md`), `${summary}\n`);
-  writeFileSync(
-    join(ROOT, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals: ANIMALS, connections: CONNECTIONS, duration: DURATION, machine, load, bare, runs }, null, 2)}\n`,
-  );
   const measured = runs.flatMap((run) => [
     ...run.pageRows,
     ...run.staticRows,

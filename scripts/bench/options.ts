@@ -1,0 +1,81 @@
+/**
+ * The bench's settings (scripts/bench.ts): its command line and environment, read and checked once,
+ * and the searches it measures. A wrong value stops it with a message naming the option.
+ */
+import { parseArgs } from 'node:util';
+import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
+import type { Load } from './measure.ts';
+
+export const { values: options } = parseArgs({
+  options: {
+    animals: { type: 'string', default: '100000' },
+    seconds: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    crawl: { type: 'string', default: '3000' },
+    'cold-rounds': { type: 'string', default: '20' },
+    settle: { type: 'string', default: '30' },
+    'compare-settings': { type: 'boolean', default: false },
+  },
+});
+export const ANIMALS = Number(options.animals);
+export const DURATION = Number(options.seconds ?? options.duration ?? '5');
+export const CONNECTIONS = Number(options.connections);
+export const CRAWL_PAGES = Math.min(Number(options.crawl), ANIMALS - 1);
+export const COLD_ROUNDS = Number(options['cold-rounds']);
+export const SETTLE_SECONDS = Number(options.settle);
+export const PORT = Number(process.env.BENCH_PORT ?? 4445);
+/** The bare server runs beside the shop for the whole run, on the next port. */
+export const BARE_PORT = PORT + 1;
+export const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
+export const LOAD: Load = { seconds: DURATION, connections: CONNECTIONS };
+/** The crawler's requests at a time. */
+export const CRAWL_CONCURRENCY = 8;
+/** The freshness promise: a change shows everywhere within a second; a cold round waits it out. */
+export const FRESHNESS_MS = 1100;
+for (const [name, value] of Object.entries({
+  animals: ANIMALS,
+  seconds: DURATION,
+  connections: CONNECTIONS,
+  crawl: CRAWL_PAGES,
+  'cold-rounds': COLD_ROUNDS,
+  settle: SETTLE_SECONDS + 1,
+  port: PORT,
+})) {
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`bench: --${name} takes a whole positive number`);
+    process.exit(2);
+  }
+}
+
+type Kind = DialectName;
+export const KINDS: readonly Kind[] = options.only === undefined ? DIALECTS : [options.only as Kind];
+if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
+  console.error('bench: --only takes sqlite or postgres');
+  process.exit(2);
+}
+
+export const COMMON_WORD = 'קטן';
+export const RARE_WORD = '4242';
+export const NO_MATCH = 'אין כזה תיפלץ בכלל';
+export const ONE_LETTER = 'ק';
+export const TWO_LETTERS = 'קט';
+
+/** The search shapes of issue 8: [label, search, sort, page]. */
+export const SEARCHES: [string, string, 'name' | 'price', number][] = [
+  ['no match', NO_MATCH, 'name', 1],
+  [`rare word '${RARE_WORD}'`, RARE_WORD, 'name', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'name', 100],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 1],
+  [`common word '${COMMON_WORD}'`, COMMON_WORD, 'price', 100],
+  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 1],
+  [`one letter '${ONE_LETTER}'`, ONE_LETTER, 'name', 100],
+  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 1],
+  [`two letters '${TWO_LETTERS}'`, TWO_LETTERS, 'name', 100],
+  ['empty search', '', 'name', 1],
+  ['empty search', '', 'name', 100],
+  ['empty search', '', 'price', 1],
+  ['empty search', '', 'price', 100],
+];
