@@ -10,6 +10,7 @@ import { useEffect, useRef, type SubmitEvent } from 'react';
 import { FIRST_PAGE, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
 import { categoryPath, PRODUCTS_PATH } from '../../lib/paths.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
+import LabelledField from '../layout/LabelledField.tsx';
 import { BUTTON_SECONDARY, CARD_GRID, FIELD } from '../../lib/classes.ts';
 import AnimalCard from './AnimalCard.tsx';
 import AnimalCardSkeletonGrid from './AnimalCardSkeleton.tsx';
@@ -149,10 +150,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         onSubmit={onSubmit}
         className="mb-4 flex flex-wrap items-end gap-4"
       >
-        <div className="flex min-w-[min(100%,16rem)] flex-1 flex-col gap-1">
-          <label htmlFor="animal-search" className="font-medium">
-            {t.searchLabel}
-          </label>
+        <LabelledField id="animal-search" label={t.searchLabel} className="min-w-[min(100%,16rem)] flex-1">
           <input
             id="animal-search"
             type="search"
@@ -168,11 +166,8 @@ export default function AnimalSearch(props: AnimalSearchProps) {
             }}
             className={FIELD}
           />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="animal-sort" className="font-medium">
-            {t.sortLabel}
-          </label>
+        </LabelledField>
+        <LabelledField id="animal-sort" label={t.sortLabel} className="">
           <select
             id="animal-sort"
             name="sort"
@@ -183,7 +178,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
             <option value="name">{t.sortByName}</option>
             <option value="price">{t.sortByPrice}</option>
           </select>
-        </div>
+        </LabelledField>
         <ListFilters
           filters={search.filters}
           categories={categoryOptions(results?.facets, knownCategories.current)}

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FIELD } from '../../lib/classes.ts';
+import LabelledField from '../layout/LabelledField.tsx';
 import { MAX_RATING } from '../../lib/catalogue-rules.ts';
 import type { ListFilters as Filters } from '../../lib/list-state.ts';
 import type { SearchFacets } from '../../lib/schemas.ts';
@@ -66,10 +67,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           set({ maxPrice: priceOf(text) }, true);
         }}
       />
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="filter-rating" className="font-medium">
-          {f.minRating}
-        </label>
+      <LabelledField id="filter-rating" label={f.minRating}>
         <select
           id="filter-rating"
           name="minRating"
@@ -84,11 +82,8 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor="filter-category" className="font-medium">
-          {f.category}
-        </label>
+      </LabelledField>
+      <LabelledField id="filter-category" label={f.category}>
         <select
           id="filter-category"
           name="category"
@@ -103,7 +98,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       <label className="col-span-2 flex min-h-11 items-center gap-2 font-medium md:col-span-1">
         <input
           type="checkbox"
@@ -122,10 +117,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
 /** A price from or to, as typed (whole shekels or not, from 0). */
 function PriceField(props: { id: string; name: string; label: string; text: string; onText: (text: string) => void }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="font-medium">
-        {props.label}
-      </label>
+    <LabelledField id={props.id} label={props.label}>
       <input
         id={props.id}
         name={props.name}
@@ -136,7 +128,7 @@ function PriceField(props: { id: string; name: string; label: string; text: stri
         onChange={(event) => props.onText(event.target.value)}
         className={FIELD}
       />
-    </div>
+    </LabelledField>
   );
 }
 
