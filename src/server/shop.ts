@@ -2,7 +2,9 @@
  * The running shop's server side: configuration, database (migrated and seeded on
  * first use), catalogue queries and the API. One per process, opened on first use.
  */
+import { createAdminApi } from './api/admin/router.ts';
 import { createApi, type Api } from './api/router.ts';
+import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact-once.ts';
@@ -27,7 +29,11 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export async function openShop(config: Config): Promise<Shop> {
+/**
+ * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
+ * are read (the process's environment; tests pass their own).
+ */
+export async function openShop(config: Config, env: Record<string, string | undefined> = process.env): Promise<Shop> {
   const database = await openDatabase(config.database);
   try {
     await migrate(database.db, database.dialect);
@@ -39,14 +45,26 @@ export async function openShop(config: Config): Promise<Shop> {
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
   const catalogue = createCatalogue(database.db, { catalogueVersion });
   const cache = new ResponseCache(config.cache);
+  const writeDatabase: WriteDatabase = {
+    db: database.db,
+    dialect: database.dialect,
+    afterCommit: () => catalogueVersion.forget(),
+  };
+  let clerk: ClerkSettings | undefined;
+  // The admin API checks sessions with the secret or JWT key alone (the browser bundles' place does not matter).
+  const admin = createAdminApi({
+    database: writeDatabase,
+    config,
+    clerk: () => (clerk ??= readClerkSettings(env, true)),
+  });
   return {
     config,
     database,
     catalogue,
     catalogueVersion,
-    writeDatabase: { db: database.db, dialect: database.dialect, afterCommit: () => catalogueVersion.forget() },
+    writeDatabase,
     cache,
-    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache }),
+    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache, admin }),
     close: () => database.close(),
   };
 }

@@ -15,7 +15,7 @@ import {
   type FrontendApiState,
 } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
-import { mintSessionToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { CLERK_JS_PATH } from '../../src/lib/clerk-bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
 import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
@@ -369,7 +369,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   });
 
   test('an invalid session token counts as signed out, without an error', async ({ context, page }) => {
-    const { token, issuedAt } = mintSessionToken(CLERK_BASE_URL);
+    const { token, issuedAt } = mintTestToken(CLERK_BASE_URL);
     const forged = `${token.slice(0, token.lastIndexOf('.'))}.${Buffer.from('not the signature').toString('base64url')}`;
     await context.addCookies([
       { name: '__session', value: forged, domain: '127.0.0.1', path: '/' },

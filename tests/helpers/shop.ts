@@ -48,7 +48,8 @@ export async function openTestShop(
   let shop: Shop;
   try {
     // Tests change the catalogue and read it back at once: no kept answers unless a test asks for them.
-    shop = await openShop(loadConfig({ CACHE_ENTRIES: '0', ...env, ...location }));
+    const settings = { CACHE_ENTRIES: '0', ...env, ...location };
+    shop = await openShop(loadConfig(settings), { ...process.env, ...settings });
   } catch (error) {
     await remove();
     throw error;

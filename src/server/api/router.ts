@@ -16,7 +16,8 @@ import {
   prepareCatalogueAnswer,
   readJson,
 } from './responses.ts';
-import { API_PREFIX } from '../http/api-path.ts';
+import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
+import type { AdminApi } from './admin/router.ts';
 import { appendVary, corsHeadersFor } from '../http/cors.ts';
 import { toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
@@ -68,6 +69,8 @@ export interface ApiDependencies {
   catalogueVersion?: () => Promise<string>;
   /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;
+  /** The owner's admin API (./admin/router.ts): answered by itself, never kept, never CORS. */
+  admin?: AdminApi | undefined;
 }
 
 /** The API: a web Request in, a Response out; and the kept answer for a GET, if there is one (the Node front door's fast path). */
@@ -79,7 +82,7 @@ export interface Api {
 
 const answerKey = (origin: string, target: string) => `api ${origin} ${target}`;
 
-export function createApi({ catalogue, contact, config, catalogueVersion, cache }: ApiDependencies): Api {
+export function createApi({ catalogue, contact, config, catalogueVersion, cache, admin }: ApiDependencies): Api {
   /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
   const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
     prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
@@ -182,6 +185,9 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache 
   }
 
   async function api(request: Request): Promise<Response> {
+    if (isAdminApiPath(new URL(request.url).pathname)) {
+      return admin ? admin(request) : errorResponse(404, apiMessages.routeNotFound);
+    }
     let response: Response;
     try {
       response = await answer(request);
@@ -200,7 +206,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache 
   }
 
   async function kept(origin: string, target: string): Promise<PreparedResponse | undefined> {
-    if (!cache || !catalogueVersion) return undefined;
+    if (!cache || !catalogueVersion || isAdminApiPath(target)) return undefined;
     return cache.get(answerKey(origin, target), { version: await catalogueVersion() });
   }
 

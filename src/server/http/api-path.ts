@@ -1,14 +1,40 @@
-/** The one API-prefix rule: the API answers every request target under API_PREFIX. */
+/** The one API-prefix rule: the API answers every request target under API_PREFIX; the owner's admin API under ADMIN_API_PREFIX. */
 export const API_PREFIX = '/api';
+export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
-/** Every method some /api route takes (each route's own list, and its Allow, is in src/server/api/router.ts). */
+/** Every method some public /api route takes (each route's own list, and its Allow, is in src/server/api/router.ts). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
+/** The methods that carry a body the edge reads (the admin API's writes take PATCH, PUT and DELETE too). */
+export const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 const UNDER_API = new RegExp(`^${API_PREFIX}(?:[/?#]|$)`);
+const UNDER_ADMIN_API = new RegExp(`^${ADMIN_API_PREFIX}(?:[/?#]|$)`);
 /** `http://host` in front of an absolute-form request target (`GET http://host/api/x HTTP/1.1`). */
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /** Is this request target (origin-form or absolute-form) under /api? */
 export function isApiPath(target: string | undefined): boolean {
   return UNDER_API.test((target ?? '').replace(ABSOLUTE_FORM, ''));
+}
+
+/** Is it under /api/admin (never kept, never CORS, the owner's body limits)? */
+export function isAdminApiPath(target: string | undefined): boolean {
+  return UNDER_ADMIN_API.test((target ?? '').replace(ABSOLUTE_FORM, ''));
+}
+
+/** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The largest body the edge reads for a request: MAX_BODY_BYTES for shoppers; a picture's or a
+ * spreadsheet's size on those admin routes, for a request that carries a session at all (the admin API
+ * checks the session itself; without one, nobody can make the server read megabytes).
+ */
+export function bodyLimitFor(target: string | undefined, carriesSession: boolean, maxBodyBytes: number): number {
+  if (!carriesSession || !isAdminApiPath(target)) return maxBodyBytes;
+  const path = (target ?? '').replace(ABSOLUTE_FORM, '').split('?')[0]!;
+  if (/\/picture\/?$/.test(path)) return Math.max(maxBodyBytes, PICTURE_MAX_BYTES + 64 * 1024);
+  if (/\/catalogue\.csv\/?$/.test(path)) return Math.max(maxBodyBytes, SPREADSHEET_MAX_BYTES);
+  return Math.max(maxBodyBytes, 256 * 1024);
 }

@@ -20,7 +20,7 @@ import type { Api } from '../api/router.ts';
 import { apiMessages } from '../api/messages.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
-import { isApiPath } from './api-path.ts';
+import { isAdminApiPath, isApiPath } from './api-path.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
@@ -49,6 +49,8 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
   const cors = config.allowedOrigins;
 
   async function answerApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    // The owner's admin API never answers CORS, whatever ALLOWED_ORIGINS says.
+    const cors = isAdminApiPath(req.url) ? undefined : config.allowedOrigins;
     if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
@@ -126,8 +128,10 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     const answering = isApiPath(req.url) ? answerApi(req, res) : answerPage(req, res);
     answering.catch((error: unknown) => {
       logUnexpectedError('edge', req.method ?? '', req.url ?? '', error);
-      if (!res.headersSent) answerError(req, res, 500, apiMessages.internal, { api: isApiPath(req.url), cors });
-      else res.destroy();
+      if (!res.headersSent) {
+        const api = isApiPath(req.url);
+        answerError(req, res, 500, apiMessages.internal, { api, cors: isAdminApiPath(req.url) ? undefined : cors });
+      } else res.destroy();
     });
   };
 }

@@ -8,7 +8,7 @@
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { API_METHODS, isApiPath } from './api-path.ts';
+import { API_METHODS, BODY_METHODS, bodyLimitFor, isAdminApiPath, isApiPath } from './api-path.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { isPlainHost } from './public-origin.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -131,9 +131,10 @@ export function createGuard(settings: GuardSettings) {
     const api = isApiPath(req.url);
     const host = req.headers.host;
     // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
-    // another origin then reads the Hebrew message instead of a network error.
+    // another origin then reads the Hebrew message instead of a network error. Never the admin API's.
+    const cors = isAdminApiPath(req.url) ? [] : settings.allowedOrigins;
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
-      answerError(req, res, status, message, { api, cors: settings.allowedOrigins, headers });
+      answerError(req, res, status, message, { api, cors, headers });
 
     const problem = hostProblem(host, settings.allowedHosts);
     if (problem) {
@@ -154,11 +155,15 @@ export function createGuard(settings: GuardSettings) {
       refuse(405, serverMessages.methodNotAllowed, { Allow: (api ? API_METHODS : PAGE_METHODS).join(', ') });
       return;
     }
-    if (req.method !== 'POST') {
+    if (!api ? method !== 'POST' : !BODY_METHODS.includes(method)) {
       next();
       return;
     }
-    void readBody(req, res, settings.maxBodyBytes, { api, cors: settings.allowedOrigins }).then((body) => {
+    const carriesSession =
+      /(?:^|;\s*)__session=/.test(String(req.headers.cookie ?? '')) ||
+      /^Bearer\s/i.test(String(req.headers.authorization ?? ''));
+    const limit = bodyLimitFor(req.url, carriesSession, settings.maxBodyBytes);
+    void readBody(req, res, limit, { api, cors }).then((body) => {
       if (!body || res.headersSent || res.destroyed) return;
       // Astro's request adapter takes an already-read body from req.body (as after Express's parsers).
       (req as IncomingMessage & { body?: Buffer }).body = body;

@@ -1,0 +1,18 @@
+/** Every message of the owner's admin API (/api/admin): Hebrew, as the admin's forms show them. */
+import { CLERK_VARIABLES } from '../../clerk-settings.ts';
+
+export const adminMessages = {
+  noClerk: `ניהול החנות דורש חיבור ל-Clerk (${CLERK_VARIABLES.publishableKey}, ${CLERK_VARIABLES.secretKey}). בינתיים אפשר לשנות את הקטלוג בגיליון: npm run catalogue`,
+  signedOut: 'צריך להתחבר מחדש כדי לשמור: החיבור פג או שלא התחברתם',
+  notAdmin: 'אין לחשבון הזה הרשאת ניהול',
+  wrongOrigin: 'שינויים מתקבלים רק מדפי הניהול של החנות עצמה',
+  notCsv: 'יש לשלוח את הגיליון כקובץ CSV (Content-Type: text/csv)',
+  badDryRun: 'dryRun יכול להיות true או false בלבד',
+  badPage: 'מספר העמוד חייב להיות מספר שלם, 1 ומעלה',
+  badLimit: 'מספר השורות בעמוד חייב להיות בין 1 ל-100',
+  badOrder: 'הסדר החדש חייב להיות רשימה של { id, version }',
+  badIfMatch: 'If-Match חייב להיות ה-ETag שהתקבל עם הפריט (למשל "v3")',
+  notAnImage: 'הקובץ אינו תמונה שאפשר לקרוא: JPEG, PNG או WebP',
+  pictureTooLarge: 'התמונה גדולה מדי: עד 5MB',
+  pictureTooSmall: 'התמונה קטנה מדי: לפחות 200 פיקסלים בצלע הקצרה',
+} as const;

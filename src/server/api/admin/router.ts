@@ -1,0 +1,230 @@
+/**
+ * The owner's admin API under /api/admin (docs/decisions/admin.md), answered by itself: every request's
+ * session is checked here (./access.ts), writes need the shop's own Origin and a JSON body (a CSV one
+ * for the spreadsheet, an image for a picture), answers are `no-store`, never kept by the answer cache
+ * and never given CORS (src/server/api/router.ts hands them over before either). The writes themselves
+ * are src/server/db/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit, one
+ * transaction, the catalogue version replaced so every server shows the change within a second.
+ */
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { ClerkSettings } from '../../clerk-settings.ts';
+import { listAdminAnimals } from '../../db/admin-animals.ts';
+import { listAudit } from '../../db/audit.ts';
+import { createAnimalWrites } from '../../db/catalogue-writes.ts';
+import { createCategoryWrites } from '../../db/category-writes.ts';
+import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/write-rules.ts';
+import type { WriteDatabase } from '../../db/write-transaction.ts';
+import { ADMIN_API_PREFIX } from '../../http/api-path.ts';
+import { publicOrigin } from '../../http/public-origin.ts';
+import { logUnexpectedError } from '../../http/log.ts';
+import { ENCODINGS } from '../../spreadsheet/csv-file.ts';
+import { exportCatalogueCsv } from '../../spreadsheet/export.ts';
+import { importCatalogueCsv } from '../../spreadsheet/import.ts';
+import { apiMessages } from '../messages.ts';
+import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
+import { adminAccessOf, type AdminAccess } from './access.ts';
+import { adminMessages } from './messages.ts';
+import { etagOf, versionFromIfMatch } from './versions.ts';
+import type { Actor } from '../../db/audit.ts';
+
+export interface AdminApiDependencies {
+  database: WriteDatabase;
+  config: Pick<Config, 'publicSiteUrl' | 'trustProxy' | 'maxBodyBytes'>;
+  /** This process's Clerk settings (read once). */
+  clerk: () => ClerkSettings;
+  /** The audit's clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+interface Call {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+  who: Actor;
+}
+type Handler = (call: Call) => Promise<Response>;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const WRITES: readonly string[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
+
+const PageSchema = z.object({
+  page: z.coerce.number(adminMessages.badPage).int(adminMessages.badPage).min(1, adminMessages.badPage).default(1),
+  limit: z.coerce
+    .number(adminMessages.badLimit)
+    .int(adminMessages.badLimit)
+    .min(1, adminMessages.badLimit)
+    .max(100, adminMessages.badLimit)
+    .default(25),
+  search: z.string().max(200).default(''),
+});
+const DryRunSchema = z.object({
+  dryRun: z.enum(['true', 'false'], adminMessages.badDryRun).default('true'),
+  force: z.enum(['true', 'false'], adminMessages.badDryRun).default('false'),
+  encoding: z.enum(ENCODINGS).optional(),
+});
+const OrderSchema = z.object(
+  { order: z.array(z.object({ id: z.string(), version: z.number().int() }), adminMessages.badOrder) },
+  adminMessages.badOrder,
+);
+
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? apiMessages.badRequest);
+  return parsed.data;
+}
+
+const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
+
+/** A record with its version as a strong ETag. */
+function recordResponse(record: { version: number }, status = 200, headers: Record<string, string> = {}): Response {
+  return jsonResponse(record, status, { ...NO_STORE, ETag: etagOf(record.version), ...headers });
+}
+
+const refusal: Record<Exclude<AdminAccess['kind'], 'admin'>, [number, string, Record<string, string>?]> = {
+  'no-clerk': [503, adminMessages.noClerk],
+  'signed-out': [401, adminMessages.signedOut, { 'WWW-Authenticate': 'Bearer' }],
+  'not-admin': [403, adminMessages.notAdmin],
+};
+
+export function createAdminApi({ database, config, clerk, now }: AdminApiDependencies) {
+  const animals = createAnimalWrites(database, now ? { now } : {});
+  const categories = createCategoryWrites(database, now ? { now } : {});
+  const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
+
+  const routes: { pattern: URLPattern; methods: Partial<Record<Method, Handler>> }[] = [];
+  const route = (pathname: string, methods: Partial<Record<Method, Handler>>) =>
+    routes.push({ pattern: new URLPattern({ pathname: `${ADMIN_API_PREFIX}${pathname}` }), methods });
+
+  route('/animals', {
+    GET: async ({ url }) => {
+      const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
+      return jsonResponse(await listAdminAnimals(database.db, { search, page, limit }), 200, NO_STORE);
+    },
+    POST: async ({ request, who }) => {
+      const animal = await animals.create(who, await json(request));
+      return recordResponse(animal, 201, { Location: `${ADMIN_API_PREFIX}/animals/${animal._id}` });
+    },
+  });
+  route('/animals/:id', {
+    GET: async ({ params }) => {
+      const animal = await animals.read(params.id!);
+      if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
+      return recordResponse(animal);
+    },
+    PATCH: async ({ request, params, who }) =>
+      recordResponse(await animals.update(who, params.id!, versionFromIfMatch(request), await json(request))),
+    DELETE: async ({ request, params, who }) => {
+      await animals.delete(who, params.id!, versionFromIfMatch(request));
+      return new Response(null, { status: 204, headers: NO_STORE });
+    },
+  });
+  route('/categories', {
+    GET: async () => jsonResponse({ categories: await categories.list() }, 200, NO_STORE),
+    POST: async ({ request, who }) => {
+      const category = await categories.create(who, await json(request));
+      return recordResponse(category, 201, { Location: `${ADMIN_API_PREFIX}/categories/${category._id}` });
+    },
+  });
+  route('/categories/order', {
+    PUT: async ({ request, who }) => {
+      const { order } = parseOrThrow(OrderSchema, await json(request));
+      return jsonResponse({ categories: await categories.reorder(who, order) }, 200, NO_STORE);
+    },
+  });
+  route('/categories/:id', {
+    GET: async ({ params }) => {
+      const category = await categories.read(params.id!);
+      if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
+      return recordResponse(category);
+    },
+    PATCH: async ({ request, params, who }) =>
+      recordResponse(await categories.update(who, params.id!, versionFromIfMatch(request), await json(request))),
+    DELETE: async ({ request, params, who }) => {
+      await categories.delete(who, params.id!, versionFromIfMatch(request));
+      return new Response(null, { status: 204, headers: NO_STORE });
+    },
+  });
+  route('/audit', {
+    GET: async ({ url }) => {
+      const { page } = parseOrThrow(PageSchema, queryOf(url));
+      const { entries, total } = await listAudit(database.db, { page, limit: 50 });
+      return jsonResponse({ entries, total, page, limit: 50 }, 200, NO_STORE);
+    },
+  });
+  route('/catalogue.csv', {
+    GET: async () => {
+      const { bytes } = await exportCatalogueCsv(database.db);
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          ...NO_STORE,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="catalogue-${new Date().toISOString().slice(0, 10)}.csv"`,
+        },
+      });
+    },
+    POST: async ({ request, url, who }) => {
+      const type = request.headers.get('Content-Type') ?? '';
+      if (!/^(?:text\/csv|application\/octet-stream)\b/i.test(type)) throw new HttpError(415, adminMessages.notCsv);
+      const { dryRun, force, encoding } = parseOrThrow(DryRunSchema, queryOf(url));
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      const result = await importCatalogueCsv(database, who, bytes, {
+        dryRun: dryRun === 'true',
+        force: force === 'true',
+        encoding: encoding,
+        ...(now ? { now } : {}),
+      });
+      return jsonResponse(result, result.problems.length > 0 ? 422 : 200, NO_STORE);
+    },
+  });
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    for (const { pattern, methods } of routes) {
+      const match = pattern.exec({ pathname });
+      if (!match) continue;
+      const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+      // No CORS, ever: a preflight from another origin learns nothing that lets it call.
+      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
+      const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
+      const handler = methods[method];
+      if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+      const access = await adminAccessOf(request, clerk());
+      if (access.kind !== 'admin') {
+        const [status, message, headers] = refusal[access.kind];
+        throw new HttpError(status, message, headers);
+      }
+      if (WRITES.includes(method) && request.headers.get('Origin') !== publicOrigin(request, config)) {
+        throw new HttpError(403, adminMessages.wrongOrigin);
+      }
+      const params = Object.fromEntries(
+        Object.entries(match.pathname.groups).map(([key, value]) => [key, decodeURIComponent(value ?? '')]),
+      );
+      return handler({ request, params, url, who: access.actor });
+    }
+    throw new HttpError(404, apiMessages.routeNotFound);
+  }
+
+  return async function adminApi(request: Request): Promise<Response> {
+    try {
+      return await answer(request);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+      if (error instanceof CatalogueWriteError) {
+        const current = error.current as { version?: number } | undefined;
+        return jsonResponse(
+          { message: error.message, fields: error.fields, ...(current ? { current } : {}) },
+          WRITE_ERROR_STATUS[error.kind],
+          { ...NO_STORE, ...(current?.version !== undefined ? { ETag: etagOf(current.version) } : {}) },
+        );
+      }
+      if (error instanceof URIError) return errorResponse(400, apiMessages.badRequest);
+      logUnexpectedError('admin', request.method, request.url, error);
+      return errorResponse(500, apiMessages.internal);
+    }
+  };
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
