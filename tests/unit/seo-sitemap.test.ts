@@ -42,11 +42,12 @@ describe('sitemap pieces', () => {
     expect(SITEMAP_SHARD_SIZE).toBe(50_000);
     expect([0, 1, 50_000, 50_001, 100_000, 100_001].map((n) => shardCount(n))).toEqual([0, 1, 1, 2, 2, 3]);
   });
-  it('robots.txt allows the shop, keeps crawlers from the API and searches, names the sitemap', () => {
+  it('robots.txt allows the shop, keeps crawlers from the API, the admin and searches, names the sitemap', () => {
     expect(robotsTxt(ORIGIN).split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
+      'Disallow: /admin',
       'Disallow: /products?query=',
       'Disallow: /products?*&query=',
       '',

@@ -84,6 +84,8 @@ export function robotsTxt(origin: string | undefined): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // The owner's admin (noindex, behind sign-in; not on a static host at all).
+    'Disallow: /admin',
     // Search results with a query (noindex pages): `/products?query=…` in any parameter position.
     'Disallow: /products?query=',
     'Disallow: /products?*&query=',

@@ -7,6 +7,7 @@ export const adminMessages = {
   notAdmin: 'אין לחשבון הזה הרשאת ניהול',
   wrongOrigin: 'שינויים מתקבלים רק מדפי הניהול של החנות עצמה',
   notCsv: 'יש לשלוח את הגיליון כקובץ CSV (Content-Type: text/csv)',
+  spreadsheetRefused: 'הקובץ לא נקלט: יש שורות שצריך לתקן (כל אחת עם מספר השורה והעמודה). שום דבר לא השתנה.',
   badDryRun: 'dryRun יכול להיות true או false בלבד',
   badPage: 'מספר העמוד חייב להיות מספר שלם, 1 ומעלה',
   badLimit: 'מספר השורות בעמוד חייב להיות בין 1 ל-100',

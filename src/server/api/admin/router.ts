@@ -175,7 +175,10 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
         encoding: encoding,
         ...(now ? { now } : {}),
       });
-      return jsonResponse(result, result.problems.length > 0 ? 422 : 200, NO_STORE);
+      if (result.problems.length > 0) {
+        return jsonResponse({ message: adminMessages.spreadsheetRefused, ...result }, 422, NO_STORE);
+      }
+      return jsonResponse(result, 200, NO_STORE);
     },
   });
 

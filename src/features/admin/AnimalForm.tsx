@@ -1,0 +1,290 @@
+/**
+ * Create or edit one animal (/admin/animals/new, /admin/animals/{id}): react-hook-form with the API's
+ * own zod schema, every error under its field (spec §5 style), the server's field errors mapped to the
+ * same fields. Nothing typed is lost: the draft is kept in sessionStorage until it is saved (a reload,
+ * or signing in again after the session expired, brings it back); a 412 keeps what was typed and
+ * offers to load the other change.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { productPath } from '../../lib/paths.ts';
+import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
+import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
+import { ADMIN_PATH, editAnimalPath } from './sections.ts';
+import { adminStrings } from './strings.ts';
+
+const t = adminStrings.form;
+const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
+const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
+const FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'countInStock',
+  'rating',
+  'numReviews',
+  'category',
+  'hidden',
+] as const;
+
+interface Props {
+  /** The animal as loaded (edit), or none (create). */
+  animal?: AdminAnimal | undefined;
+  categories: { slug: string; name: string }[];
+}
+
+type Problem = { kind: 'stale'; current: AdminAnimal } | { kind: 'signed-out' } | { kind: 'other'; message: string };
+
+const inputOf = (animal: AdminAnimal): AdminAnimalInput => ({
+  name: animal.name,
+  slug: animal.slug,
+  description: animal.description,
+  price: animal.price,
+  countInStock: animal.countInStock,
+  rating: animal.rating,
+  numReviews: animal.numReviews,
+  category: animal.category,
+  hidden: animal.hidden,
+});
+
+export default function AnimalForm({ animal: loaded, categories }: Props) {
+  const id = useId();
+  const [animal, setAnimal] = useState(loaded);
+  const [problem, setProblem] = useState<Problem | undefined>();
+  const [done, setDone] = useState('');
+  const draftKey = `admin-animal:${loaded?._id ?? 'new'}`;
+  const blank: AdminAnimalInput = {
+    name: '',
+    slug: '',
+    description: '',
+    price: 0,
+    countInStock: 0,
+    rating: 0,
+    numReviews: 0,
+    category: categories[0]?.slug ?? '',
+    hidden: false,
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof AdminAnimalSchema>, unknown, AdminAnimalInput>({
+    resolver: zodResolver(AdminAnimalSchema),
+    defaultValues: loaded ? inputOf(loaded) : blank,
+  });
+
+  // A draft from before a reload (or from before signing in again) comes back.
+  useEffect(() => {
+    const draft = loadFormDraft<AdminAnimalInput>(draftKey);
+    if (draft) reset({ ...(loaded ? inputOf(loaded) : blank), ...draft });
+    const subscription = watch((values) => saveFormDraft(draftKey, values));
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  async function save(values: AdminAnimalInput) {
+    setProblem(undefined);
+    setDone('');
+    try {
+      const saved = animal
+        ? await adminRequest<AdminAnimal>(`/animals/${animal._id}`, {
+            method: 'PATCH',
+            body: values,
+            version: animal.version,
+          })
+        : await adminRequest<AdminAnimal>('/animals', { method: 'POST', body: values });
+      clearFormDraft(draftKey);
+      if (!animal) {
+        location.assign(`${editAnimalPath(saved._id)}?created=1`);
+        return;
+      }
+      setAnimal(saved);
+      reset(inputOf(saved));
+      setDone(t.saved);
+    } catch (error) {
+      const refused = error instanceof AdminRequestError ? error : new AdminRequestError(0, t.network);
+      for (const [field, message] of Object.entries(refused.fields)) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<AdminAnimalInput>, { message });
+      }
+      if (refused.status === 412) setProblem({ kind: 'stale', current: refused.current as AdminAnimal });
+      else if (refused.status === 401) setProblem({ kind: 'signed-out' });
+      else if (Object.keys(refused.fields).length === 0) setProblem({ kind: 'other', message: refused.message });
+      else setProblem({ kind: 'other', message: t.fixFields });
+    }
+  }
+
+  const loadOther = () => {
+    if (problem?.kind !== 'stale') return;
+    setAnimal(problem.current);
+    reset(inputOf(problem.current));
+    clearFormDraft(draftKey);
+    setProblem(undefined);
+  };
+
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('created') === '1') setDone(t.created);
+  }, []);
+
+  const field = (name: (typeof FIELDS)[number], label: string, input: ReactNode, hint?: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-${name}`} className="font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+      {input}
+      {errors[name]?.message && (
+        <p id={`${id}-${name}-error`} className={errorClass}>
+          {errors[name].message}
+        </p>
+      )}
+    </div>
+  );
+  const aria = (name: (typeof FIELDS)[number], hint = false) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [hint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : ''].join(' ').trim() || undefined,
+  });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex max-w-2xl flex-col gap-4">
+      <h1 className="text-3xl font-bold">{animal ? t.editTitle(animal.name) : t.newTitle}</h1>
+      <p role="status" className="min-h-6 font-medium">
+        {done}
+        {done && animal && !animal.hidden && (
+          <>
+            {' '}
+            <a href={productPath(animal._id)} className="underline">
+              {t.view}
+            </a>
+          </>
+        )}
+      </p>
+      {problem && (
+        <div
+          role="alert"
+          className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
+        >
+          {problem.kind === 'stale' && (
+            <>
+              <p>{t.stale}</p>
+              <button type="button" onClick={loadOther} className={`${BUTTON_SECONDARY} mt-2 px-3 py-1`}>
+                {t.loadOther}
+              </button>
+            </>
+          )}
+          {problem.kind === 'signed-out' && (
+            <p>
+              {t.signedOut}{' '}
+              <a href={signInAgainHref()} className="underline">
+                {t.signIn}
+              </a>{' '}
+              {t.signInAfter}
+            </p>
+          )}
+          {problem.kind === 'other' && <p>{problem.message}</p>}
+        </div>
+      )}
+      {field('name', t.name, <input type="text" {...aria('name')} {...register('name')} className={fieldClass} />)}
+      {field(
+        'slug',
+        t.slug,
+        <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={fieldClass} />,
+        t.slugHint,
+      )}
+      {field(
+        'description',
+        t.description,
+        <textarea rows={5} {...aria('description')} {...register('description')} className={fieldClass} />,
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          'price',
+          t.price,
+          <input
+            type="number"
+            step="any"
+            min={0}
+            {...aria('price')}
+            {...register('price', { valueAsNumber: true })}
+            className={fieldClass}
+          />,
+        )}
+        {field(
+          'countInStock',
+          t.countInStock,
+          <input
+            type="number"
+            step={1}
+            min={0}
+            {...aria('countInStock')}
+            {...register('countInStock', { valueAsNumber: true })}
+            className={fieldClass}
+          />,
+        )}
+        {field(
+          'rating',
+          t.rating,
+          <input
+            type="number"
+            step="0.1"
+            min={0}
+            max={5}
+            {...aria('rating')}
+            {...register('rating', { valueAsNumber: true })}
+            className={fieldClass}
+          />,
+        )}
+        {field(
+          'numReviews',
+          t.numReviews,
+          <input
+            type="number"
+            step={1}
+            min={0}
+            {...aria('numReviews')}
+            {...register('numReviews', { valueAsNumber: true })}
+            className={fieldClass}
+          />,
+        )}
+      </div>
+      {field(
+        'category',
+        t.category,
+        <select {...aria('category')} {...register('category')} className={fieldClass}>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>,
+      )}
+      <div className="flex items-center gap-2">
+        <input type="checkbox" id={`${id}-hidden`} {...register('hidden')} className="size-5" />
+        <label htmlFor={`${id}-hidden`} className="font-medium">
+          {t.hidden}
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
+          {isSubmitting ? t.saving : animal ? t.save : t.create}
+        </button>
+        <a href={ADMIN_PATH} className={`${BUTTON_SECONDARY} px-6 py-3`}>
+          {t.backToList}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * The admin's categories (/admin/categories): each one's name, address (slug) and description edited
+ * in its own form (the API's zod schema, errors under the fields), moved up or down, deleted when empty
+ * (the server's Hebrew message names the count otherwise), and a form for a new one. A changed slug
+ * keeps its old address as a permanent redirect (the server's doing).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
+import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
+import { adminStrings } from './strings.ts';
+
+const t = adminStrings.categories;
+const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
+const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
+type CategoryInput = { slug: string; name: string; description: string };
+const FIELDS = ['name', 'slug', 'description'] as const;
+
+const asError = (error: unknown) =>
+  error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network);
+
+function Problem({ error, onLoadOther }: { error: AdminRequestError; onLoadOther?: (() => void) | undefined }) {
+  return (
+    <p role="alert" className={errorClass}>
+      {error.status === 412 ? adminStrings.form.staleCategory : error.message}{' '}
+      {error.status === 401 && (
+        <a href={signInAgainHref()} className="underline">
+          {adminStrings.form.signIn}
+        </a>
+      )}
+      {error.status === 412 && onLoadOther && (
+        <button type="button" onClick={onLoadOther} className="underline">
+          {adminStrings.animals.loadOther}
+        </button>
+      )}
+    </p>
+  );
+}
+
+function CategoryForm({
+  category,
+  submitLabel,
+  onSaved,
+  children,
+}: {
+  category?: AdminCategory | undefined;
+  submitLabel: string;
+  onSaved: (category: AdminCategory) => void;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<CategoryInput>({
+    resolver: zodResolver(AdminCategorySchema),
+    defaultValues: category
+      ? { slug: category.slug, name: category.name, description: category.description }
+      : { slug: '', name: '', description: '' },
+  });
+
+  async function save(values: CategoryInput) {
+    setProblem(undefined);
+    setSaved(false);
+    try {
+      const next = category
+        ? await adminRequest<AdminCategory>(`/categories/${category._id}`, {
+            method: 'PATCH',
+            body: values,
+            version: category.version,
+          })
+        : await adminRequest<AdminCategory>('/categories', { method: 'POST', body: values });
+      reset(
+        category
+          ? { slug: next.slug, name: next.name, description: next.description }
+          : { slug: '', name: '', description: '' },
+      );
+      setSaved(true);
+      onSaved(next);
+    } catch (error) {
+      const refused = asError(error);
+      for (const [field, message] of Object.entries(refused.fields)) {
+        if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<CategoryInput>, { message });
+      }
+      setProblem(refused);
+    }
+  }
+
+  const loadOther = () => {
+    const current = problem?.current as AdminCategory | undefined;
+    if (!current) return;
+    reset({ slug: current.slug, name: current.name, description: current.description });
+    setProblem(undefined);
+    onSaved(current);
+  };
+
+  const described = (name: (typeof FIELDS)[number]) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: (typeof FIELDS)[number]) =>
+    errors[name]?.message && (
+      <p id={`${id}-${name}-error`} className={errorClass}>
+        {errors[name].message}
+      </p>
+    );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="font-medium">
+            {t.name}
+          </label>
+          <input type="text" {...described('name')} {...register('name')} className={fieldClass} />
+          {error('name')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-slug`} className="font-medium">
+            {t.slug}
+          </label>
+          <input type="text" dir="ltr" {...described('slug')} {...register('slug')} className={fieldClass} />
+          {error('slug')}
+        </div>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-description`} className="font-medium">
+          {t.description}
+        </label>
+        <textarea rows={2} {...described('description')} {...register('description')} className={fieldClass} />
+        {error('description')}
+      </div>
+      {problem && <Problem error={problem} onLoadOther={loadOther} />}
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="submit"
+          disabled={isSubmitting || (category !== undefined && !isDirty)}
+          className={`${BUTTON_PRIMARY} px-4 py-2 disabled:opacity-50`}
+        >
+          {submitLabel}
+        </button>
+        {children}
+        <span role="status" className="text-sm">
+          {saved && !isDirty ? t.saved : ''}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+export default function CategoriesManager({ categories: loaded }: { categories: AdminCategory[] }) {
+  const id = useId();
+  const [categories, setCategories] = useState(loaded);
+  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [notice, setNotice] = useState('');
+
+  const replace = (next: AdminCategory) =>
+    setCategories((before) => before.map((row) => (row._id === next._id ? next : row)));
+
+  async function move(index: number, by: -1 | 1) {
+    const order = [...categories];
+    const [moved] = order.splice(index, 1);
+    order.splice(index + by, 0, moved!);
+    setProblem(undefined);
+    try {
+      const answer = await adminRequest<{ categories: AdminCategory[] }>('/categories/order', {
+        method: 'PUT',
+        body: { order: order.map(({ _id, version }) => ({ id: _id, version })) },
+      });
+      setCategories(answer.categories);
+      setNotice(t.orderSaved);
+    } catch (error) {
+      setProblem(asError(error));
+    }
+  }
+
+  async function remove(category: AdminCategory) {
+    if (!confirm(t.confirmDelete(category.name))) return;
+    setProblem(undefined);
+    try {
+      await adminRequest(`/categories/${category._id}`, { method: 'DELETE', version: category.version });
+      setCategories((before) => before.filter((row) => row._id !== category._id));
+    } catch (error) {
+      setProblem(asError(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-6">
+      <h1 id={`${id}-title`} className="text-3xl font-bold">
+        {t.title}
+      </h1>
+      <p>{t.renameNote}</p>
+      <p role="status" className="min-h-6">
+        {notice}
+      </p>
+      {problem && <Problem error={problem} />}
+      <ol className="flex flex-col gap-4">
+        {categories.map((category, index) => (
+          <li
+            key={category._id}
+            className="rounded-2xl border border-slate-300 p-4 dark:border-slate-700"
+            data-admin-category={category.slug}
+          >
+            <h2 className="mb-2 text-xl font-semibold">{category.name}</h2>
+            <CategoryForm category={category} submitLabel={t.save} onSaved={replace}>
+              <button
+                type="button"
+                disabled={index === 0}
+                onClick={() => void move(index, -1)}
+                aria-label={t.moveUp(category.name)}
+                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                disabled={index === categories.length - 1}
+                onClick={() => void move(index, 1)}
+                aria-label={t.moveDown(category.name)}
+                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
+              >
+                ↓
+              </button>
+              <button type="button" onClick={() => void remove(category)} className={`${BUTTON_SECONDARY} px-3 py-2`}>
+                {t.delete}
+              </button>
+            </CategoryForm>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby={`${id}-add`} className="rounded-2xl border border-dashed border-slate-400 p-4">
+        <h2 id={`${id}-add`} className="mb-2 text-xl font-semibold">
+          {t.add}
+        </h2>
+        <CategoryForm submitLabel={t.create} onSaved={(created) => setCategories((before) => [...before, created])} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * What the admin's pages load on the server (only after src/features/admin/gate.server.ts let the owner
+ * in): one animal with its version, the categories with theirs, a page of the audit.
+ */
+import { listAudit, type AuditRecord } from './db/audit.ts';
+import { createAnimalWrites } from './db/catalogue-writes.ts';
+import { createCategoryWrites } from './db/category-writes.ts';
+import { getShop } from './shop.ts';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function adminData() {
+  const shop = await getShop();
+  const animals = createAnimalWrites(shop.writeDatabase);
+  const categories = createCategoryWrites(shop.writeDatabase);
+  return {
+    animal: (id: string) => animals.read(id),
+    categories: () => categories.list(),
+    audit: (page: number): Promise<{ entries: AuditRecord[]; total: number }> =>
+      listAudit(shop.database.db, { page, limit: AUDIT_PAGE_SIZE }),
+  };
+}

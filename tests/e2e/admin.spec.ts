@@ -1,0 +1,265 @@
+/**
+ * The owner's admin in Chromium (issue 18), on the server with (fake, offline) Clerk keys: sessions are
+ * tokens minted with the test key (scripts/admin-token.ts), the admin's carrying `metadata.role: admin`;
+ * Clerk's Frontend API is answered by the test. Who gets in, quick edits seen on the shop, a new animal
+ * found by search, the 412 flow keeping what was typed, an expired session keeping it too, the
+ * spreadsheet's dry run, and axe on every admin page in both themes. Without keys: the explaining page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { formatPrice } from '../../src/lib/format.ts';
+import { adminStrings } from '../../src/features/admin/strings.ts';
+import { routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
+import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
+import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+
+const OWNER = { userId: 'user_2tiflatzimowner00000001', sessionId: 'sess_2tiflatzimowner00000001' };
+
+/** The browser signed in as the owner (role admin) or as a shopper (no role), Clerk's API answered. */
+async function signIn(context: BrowserContext, who: 'owner' | 'shopper' = 'owner') {
+  const role = who === 'owner' ? 'admin' : undefined;
+  const token = await signInWithCookies(context, CLERK_BASE_URL, { ...(role ? { role } : {}), user: OWNER });
+  const state: FrontendApiState = { signIn: null, session: sessionJSON(token) };
+  await routeFrontendApi(context, state);
+  return state;
+}
+
+/** The admin API as the owner's browser calls it (for setting the scene). */
+async function asOwner(page: Page, path: string, init: { method?: string; body?: unknown; ifMatch?: string } = {}) {
+  const { token } = mintTestToken(CLERK_BASE_URL, { role: 'admin', user: OWNER });
+  const response = await page.request.fetch(`${CLERK_BASE_URL}/api/admin${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Cookie: `__session=${token}`,
+      Origin: CLERK_BASE_URL,
+      ...(init.ifMatch ? { 'If-Match': init.ifMatch } : {}),
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(init.body ? { data: JSON.stringify(init.body) } : {}),
+  });
+  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+async function firstAnimal(page: Page, search: string) {
+  const { body } = await asOwner(page, `/animals?search=${encodeURIComponent(search)}&limit=1`);
+  return (
+    body.animals as { _id: string; name: string; price: number; countInStock: number; version: number; slug: string }[]
+  )[0]!;
+}
+
+test.describe('without Clerk keys', () => {
+  test('/admin explains that the admin needs Clerk, names the settings and the spreadsheet commands', async ({
+    page,
+  }) => {
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.gate.noClerkTitle })).toBeVisible();
+    await expect(page.getByText('PUBLIC_CLERK_PUBLISHABLE_KEY')).toBeVisible();
+    await expect(page.getByText('npm run catalogue -- import catalogue.csv --dry-run')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const api = await page.request.get('/api/admin/animals');
+    expect(api.status()).toBe(503);
+    expect(((await api.json()) as { message: string }).message).toMatch(/Clerk/);
+  });
+});
+
+test.describe('with Clerk keys (fake, offline)', () => {
+  test.use({ baseURL: CLERK_BASE_URL });
+  test.describe.configure({ mode: 'serial' });
+
+  test('signed out, /admin sends to sign-in with the way back; signed in it is the admin', async ({
+    page,
+    context,
+  }) => {
+    await routeFrontendApi(context, { signIn: null, session: null });
+    await page.goto('/admin/categories?x=1');
+    await expect(page).toHaveURL(/\/sign-in\?redirect_url=%2Fadmin%2Fcategories%3Fx%3D1$/);
+    await signIn(context);
+    await page.goto(decodeURIComponent(new URL(page.url()).searchParams.get('redirect_url')!));
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.categories.title })).toBeVisible();
+  });
+
+  test('a signed-in shopper without the role gets the Hebrew 403 page, and the API refuses too', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, 'shopper');
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: adminStrings.gate.forbiddenTitle })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect((await page.request.get('/api/admin/animals')).status()).toBe(403);
+  });
+
+  test('a quick edit of price and stock in the table shows on the animal page at once', async ({ page, context }) => {
+    await signIn(context);
+    const animal = await firstAnimal(page, 'ינשוף');
+    await page.goto('/admin');
+    await page.getByRole('searchbox', { name: adminStrings.animals.searchLabel }).fill(animal.name);
+    const row = page.locator(`[data-admin-row="${animal.slug}"]`);
+    const price = row.getByRole('spinbutton', { name: adminStrings.animals.priceOf(animal.name) });
+    await price.fill('4321');
+    await row.getByRole('spinbutton', { name: adminStrings.animals.stockOf(animal.name) }).fill('0');
+    await row.getByRole('button', { name: adminStrings.animals.save }).click();
+    await expect(row.getByRole('status')).toHaveText(adminStrings.animals.saved);
+
+    await page.goto(`/products/${animal._id}`);
+    await expect(page.getByText(formatPrice(4321)).first()).toBeVisible();
+  });
+
+  test("a new animal made with the form is found by the shop's search and its header suggestions", async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await page.goto('/admin/animals/new');
+    const f = adminStrings.form;
+    await page.getByLabel(f.name, { exact: true }).fill('דובון ענן');
+    await page.getByLabel(f.slug).fill('cloud-bear-e2e');
+    await page.getByLabel(f.description).fill('דובון רך שישן על עננים ומתעורר רק לגשם.');
+    await page.getByLabel(f.price).fill('77');
+    await page.getByLabel(f.countInStock).fill('3');
+    await page.getByLabel(f.rating).fill('4');
+    await page.getByLabel(f.numReviews).fill('2');
+    await page.getByRole('button', { name: f.create }).click();
+    await expect(page.getByRole('status').filter({ hasText: f.created })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/animals\/[^/?]+\?created=1$/);
+
+    await page.goto(`/products?query=${encodeURIComponent('דובונים')}`);
+    await expect(page.getByRole('link', { name: /דובון ענן/ }).first()).toBeVisible();
+    const suggest = await page.request.get(`/api/animals/suggest?search=${encodeURIComponent('דובון ע')}`);
+    const { suggestions } = (await suggest.json()) as { suggestions: { name: string }[] };
+    expect(suggestions.map((suggestion) => suggestion.name)).toContain('דובון ענן');
+
+    // A bad field from the form is refused under it (the schema in the browser, before anything is sent).
+    await page.goto('/admin/animals/new');
+    await page.getByLabel(f.name, { exact: true }).fill('כפיל');
+    await page.getByLabel(f.slug).fill('Cloud Bear');
+    await page.getByRole('button', { name: f.create }).click();
+    await expect(page.getByLabel(f.slug)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/אותיות לטיניות קטנות/).last()).toBeVisible();
+    // The server's own refusal maps to the field too: a slug already taken.
+    await page.getByLabel(f.slug).fill('cloud-bear-e2e');
+    await page.getByLabel(f.description).fill('עוד דובון.');
+    await page.getByRole('button', { name: f.create }).click();
+    await expect(page.getByText('כבר יש חיה עם מזהה הכתובת „cloud-bear-e2e"')).toBeVisible();
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('כפיל');
+  });
+
+  test('someone else saved first: the form says so, keeps what was typed, and loads the other change on request', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    const animal = await firstAnimal(page, 'דרקון');
+    await page.goto(`/admin/animals/${animal._id}`);
+    const f = adminStrings.form;
+    await page.getByLabel(f.description).fill('תיאור שהקלדתי ולא רוצה לאבד.');
+    // Meanwhile, another admin changes the price.
+    const other = await asOwner(page, `/animals/${animal._id}`, {
+      method: 'PATCH',
+      body: { price: 555 },
+      ifMatch: `"v${animal.version}"`,
+    });
+    expect(other.status).toBe(200);
+    await page.getByRole('button', { name: f.save }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(f.stale);
+    await expect(page.getByLabel(f.description)).toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
+    await alert.getByRole('button', { name: f.loadOther }).click();
+    await expect(page.getByLabel(f.price)).toHaveValue('555');
+    await expect(page.getByLabel(f.description)).not.toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
+  });
+
+  test('a session that expired while the form was open keeps what was typed and asks to sign in again', async ({
+    page,
+    context,
+  }) => {
+    const clerk = await signIn(context);
+    const animal = await firstAnimal(page, 'חתול');
+    await page.goto(`/admin/animals/${animal._id}`);
+    const f = adminStrings.form;
+    await page.getByLabel(f.name, { exact: true }).fill('שם חדש שהקלדתי');
+    // The session ends at Clerk (signed out on another device), and the cookie's token has expired.
+    clerk.session = null;
+    const { token } = mintTestToken(CLERK_BASE_URL, { role: 'admin', user: OWNER, lifetimeSeconds: -60 });
+    await context.addCookies([{ name: '__session', value: token, domain: '127.0.0.1', path: '/' }]);
+    await page.getByRole('button', { name: f.save }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(f.signedOut);
+    await expect(alert.getByRole('link', { name: f.signIn })).toHaveAttribute(
+      'href',
+      `/sign-in?redirect_url=${encodeURIComponent(`/admin/animals/${animal._id}`)}`,
+    );
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('שם חדש שהקלדתי');
+    // Back signed in, the page brings the typed text back (the draft), and it saves.
+    await signIn(context);
+    await page.reload();
+    await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('שם חדש שהקלדתי');
+    await page.getByRole('button', { name: f.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: f.saved })).toBeVisible();
+  });
+
+  test('the spreadsheet upload shows what would change, then applies it', async ({ page, context }) => {
+    await signIn(context);
+    const download = await page.request.get('/api/admin/catalogue.csv', {
+      headers: { Cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    const rows: string[][] = parse((await download.text()).replace(/^\uFEFF/, ''));
+    const [header, first] = rows;
+    const column = header!.indexOf('countInStock');
+    const before = first![column]!;
+    const row = [...first!];
+    row[column] = String(Number(before) + 7);
+    await page.goto('/admin/spreadsheet');
+    await page.getByLabel(adminStrings.spreadsheet.fileLabel).setInputFiles({
+      name: 'catalogue.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${stringify([header!, row])}`),
+    });
+    await page.getByRole('button', { name: adminStrings.spreadsheet.check }).click();
+    await expect(page.getByText(adminStrings.spreadsheet.toChange(1))).toBeVisible();
+    await expect(page.getByText(`countInStock: ${before} ← ${row[column]}`)).toBeVisible();
+    await page.getByRole('button', { name: adminStrings.spreadsheet.apply }).click();
+    await expect(page.getByRole('status').filter({ hasText: adminStrings.spreadsheet.applied })).toBeVisible();
+    const animal = (await (await page.request.get(`/api/animals/${row[0]}`)).json()) as { countInStock: number };
+    expect(animal.countInStock).toBe(Number(before) + 7);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the admin pages (${theme})`, async ({ page, context }) => {
+      await signIn(context);
+      await page.addInitScript((value) => {
+        localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 }));
+      }, theme);
+      const animal = await firstAnimal(page, '');
+      for (const path of [
+        '/admin',
+        '/admin/animals/new',
+        `/admin/animals/${animal._id}`,
+        '/admin/categories',
+        '/admin/spreadsheet',
+        '/admin/audit',
+      ]) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        if (path === '/admin') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .analyze();
+        const summary = results.violations.map(
+          (violation) =>
+            `${path} ${violation.id}: ${violation.help}\n  ${violation.nodes
+              .slice(0, 5)
+              .map((node) => node.target.join(' '))
+              .join('\n  ')}`,
+        );
+        expect(summary, summary.join('\n')).toEqual([]);
+      }
+    });
+  }
+});
