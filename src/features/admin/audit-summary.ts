@@ -16,7 +16,10 @@ const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stri
 /** Fields that say nothing to the owner in a list of changes. */
 const QUIET = new Set(['version', '_id', 'img']);
 
-export function auditSummary({ before, after }: Pick<AuditLine, 'before' | 'after'>): { subject: string; changes: string[] } {
+export function auditSummary({ before, after }: Pick<AuditLine, 'before' | 'after'>): {
+  subject: string;
+  changes: string[];
+} {
   const old = record(before);
   const now = record(after);
   const subject = shown(now?.['name'] ?? old?.['name'] ?? '');

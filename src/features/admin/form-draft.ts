@@ -13,7 +13,7 @@ function storage(): Storage | undefined {
 export function loadFormDraft<T extends object>(key: string): Partial<T> | undefined {
   try {
     const value: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
-    return value && typeof value === 'object' ? (value) : undefined;
+    return value && typeof value === 'object' ? value : undefined;
   } catch {
     return undefined;
   }
