@@ -31,6 +31,7 @@ const STATIC_ROUTES = {
   '/robots.txt': 'src/static-site/routes/robots.txt.ts',
   '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
   '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
+  '/pictures/[name]': 'src/static-site/routes/pictures.ts',
 };
 
 /** @returns {import('astro').AstroIntegration} */

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_PAGE_SIZE, pageCount } from '../lib/paging.ts';
 import type { Animal, AnimalSearchResult, Category, CategoryDetail } from '../lib/schemas.ts';
+import { pictureNames } from '../server/pictures/store.ts';
 import { getShop, type Shop } from '../server/shop.ts';
 
 export interface BuiltCatalogue {
@@ -61,4 +62,9 @@ export async function animalPages(): Promise<{ animal: Animal; category: Categor
   const { categories, animals } = await builtCatalogue();
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   return animals.map((animal) => ({ animal, category: bySlug.get(animal.category) }));
+}
+
+/** The owner's stored pictures (uploads and drawings of new animals) the built pages name. */
+export async function storedPictures(): Promise<string[]> {
+  return pictureNames((await getShop()).database.db);
 }

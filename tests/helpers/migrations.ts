@@ -10,4 +10,5 @@ export const MIGRATION_NAMES = [
   '0008_search_words',
   '0009_catalogue_owner',
   '0010_hidden_animals_index',
+  '0011_pictures',
 ] as const;

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../scripts/admin-token.ts';
 import { adminMessages } from '../../src/server/api/admin/messages.ts';
 import { writeMessages } from '../../src/server/db/catalogue-messages.ts';
+import sharp from 'sharp';
+import { PICTURE_MAX_BYTES } from '../../src/server/http/api-path.ts';
+import { readPicture } from '../../src/server/pictures/store.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
@@ -341,6 +344,90 @@ describeEachDatabase('the admin API', (database) => {
     const { problems } = (await again.json()) as { problems: { line: number; column: string }[] };
     expect(problems[0]).toMatchObject({ line: 2, column: 'version' });
     expect((await call(shop, '/catalogue.csv', { method: 'POST', body: file, type: 'text/plain' })).status).toBe(415);
+  });
+
+  it('draws a new animal its picture, stores it, and redraws it when the slug changes', async () => {
+    const created = await call(shop, '/animals', { method: 'POST', body: { ...newAnimal, slug: 'drawn-animal' } });
+    const animal = (await created.json()) as { _id: string; img: string };
+    expect(animal.img).toMatch(/^\/pictures\/[0-9a-f]{24}\.svg$/);
+    const stored = await readPicture(shop.database.db, animal.img.slice('/pictures/'.length));
+    expect(stored?.contentType).toBe('image/svg+xml');
+    expect(new TextDecoder().decode(stored!.bytes)).toMatch(/^<svg/);
+    const renamed = (await (
+      await call(shop, `/animals/${animal._id}`, { method: 'PATCH', body: { slug: 'drawn-animal-2' }, ifMatch: '"v1"' })
+    ).json()) as { img: string };
+    expect(renamed.img).toMatch(/^\/pictures\/[0-9a-f]{24}\.svg$/);
+    expect(renamed.img).not.toBe(animal.img);
+  });
+
+  it("takes an uploaded picture upright, as WebP at the cards' size and twice it; refuses what is not one", async () => {
+    const { animals } = (await (await call(shop, '/animals?limit=1')).json()) as {
+      animals: { _id: string; version: number; img: string }[];
+    };
+    const target = animals[0]!;
+    // 300 × 200 as stored, EXIF orientation 6 (turn 90°): upright it is 200 × 300, portrait.
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a0522d' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('picture', new Blob([new Uint8Array(sideways)], { type: 'image/jpeg' }), 'photo.jpg');
+    const upload = (ifMatch?: string, body: BodyInit = form) =>
+      shop.request(`/admin/animals/${target._id}/picture`, {
+        method: 'PUT',
+        headers: { Cookie: `__session=${ADMIN}`, Origin: ORIGIN, ...(ifMatch ? { 'If-Match': ifMatch } : {}) },
+        body,
+      });
+    expect((await upload()).status).toBe(428);
+    const answer = await upload(`"v${target.version}"`);
+    expect(answer.status).toBe(200);
+    const { img, version } = (await answer.json()) as { img: string; version: number };
+    expect(version).toBe(target.version + 1);
+    expect(img).toMatch(/^\/pictures\/[0-9a-f]{24}\.webp$/);
+    const card = await readPicture(shop.database.db, img.slice('/pictures/'.length));
+    expect(await sharp(card!.bytes).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    const large = await readPicture(shop.database.db, img.slice('/pictures/'.length).replace('.webp', '-960.webp'));
+    expect(await sharp(large!.bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 720 });
+    expect(((await (await shop.get(`/animals/${target._id}`)).json()) as { img: string }).img).toBe(`${ORIGIN}${img}`);
+
+    const refused = async (body: BodyInit, type: string) => {
+      const response = await shop.request(`/admin/animals/${target._id}/picture`, {
+        method: 'PUT',
+        headers: { Cookie: `__session=${ADMIN}`, Origin: ORIGIN, 'If-Match': `"v${version}"`, 'Content-Type': type },
+        body,
+      });
+      return { status: response.status, message: ((await response.json()) as { message: string }).message };
+    };
+    expect(await refused('not a picture at all', 'image/png')).toEqual({
+      status: 400,
+      message: adminMessages.notAnImage,
+    });
+    expect(await refused('x', 'text/plain')).toMatchObject({ status: 415 });
+    const tiny = await sharp({ create: { width: 150, height: 400, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await refused(new Uint8Array(tiny), 'image/png')).toEqual({
+      status: 400,
+      message: adminMessages.pictureTooSmall,
+    });
+    expect(await refused(new Uint8Array(PICTURE_MAX_BYTES + 1), 'image/jpeg')).toEqual({
+      status: 413,
+      message: adminMessages.pictureTooLarge,
+    });
+    // 12,000 × 12,000 of one colour: a small file that would decode to 432 MB. Refused, not decoded.
+    const bomb = await sharp({
+      create: { width: 12_000, height: 12_000, channels: 3, background: '#fff' },
+      limitInputPixels: false,
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    expect(await refused(new Uint8Array(bomb), 'image/png')).toEqual({
+      status: 400,
+      message: adminMessages.notAnImage,
+    });
+    // Nothing of those changed the animal.
+    expect(((await (await call(shop, `/animals/${target._id}`)).json()) as { version: number }).version).toBe(version);
   });
 
   it('answers an unknown admin address 404 and a method a route does not take 405 with its Allow', async () => {

@@ -57,15 +57,16 @@ describeEachDatabase('stored search words', (database) => {
     const seeded = await stored(first);
     expect(seeded.words.length).toBeGreaterThan(500);
     // As if the animals had been written before 0008: no words, no word list, no record of the migration
-    // (nor of the later 0009 and 0010, undone first: migrations run in order).
+    // (nor of the later 0009–0011, undone first: migrations run in order).
     const db = first.database.db;
+    await sql`drop table picture`.execute(db);
     await sql`drop table audit`.execute(db);
     await sql`drop table category_redirect`.execute(db);
     await sql`drop index animal_hidden_idx`.execute(db);
     await sql`alter table animal drop column hidden`.execute(db);
     for (const table of ['animal', 'category'])
       await sql`alter table ${sql.table(table)} drop column version`.execute(db);
-    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index')`.execute(
+    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures')`.execute(
       db,
     );
     if (database === 'sqlite') {

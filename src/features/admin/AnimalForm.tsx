@@ -14,6 +14,7 @@ import { productPath } from '../../lib/paths.ts';
 import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
+import PictureField from './PictureField.tsx';
 import { ADMIN_PATH, editAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
 
@@ -159,132 +160,135 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex max-w-2xl flex-col gap-4">
-      <h1 className="text-3xl font-bold">{animal ? t.editTitle(animal.name) : t.newTitle}</h1>
-      <p role="status" className="min-h-6 font-medium">
-        {done}
-        {done && animal && !animal.hidden && (
-          <>
-            {' '}
-            <a href={productPath(animal._id)} className="underline">
-              {t.view}
-            </a>
-          </>
-        )}
-      </p>
-      {problem && (
-        <div
-          role="alert"
-          className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
-        >
-          {problem.kind === 'stale' && (
+    <div className="flex flex-col gap-10">
+      <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex max-w-2xl flex-col gap-4">
+        <h1 className="text-3xl font-bold">{animal ? t.editTitle(animal.name) : t.newTitle}</h1>
+        <p role="status" className="min-h-6 font-medium">
+          {done}
+          {done && animal && !animal.hidden && (
             <>
-              <p>{t.stale}</p>
-              <button type="button" onClick={loadOther} className={`${BUTTON_SECONDARY} mt-2 px-3 py-1`}>
-                {t.loadOther}
-              </button>
+              {' '}
+              <a href={productPath(animal._id)} className="underline">
+                {t.view}
+              </a>
             </>
           )}
-          {problem.kind === 'signed-out' && (
-            <p>
-              {t.signedOut}{' '}
-              <a href={signInAgainHref()} className="underline">
-                {t.signIn}
-              </a>{' '}
-              {t.signInAfter}
-            </p>
+        </p>
+        {problem && (
+          <div
+            role="alert"
+            className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
+          >
+            {problem.kind === 'stale' && (
+              <>
+                <p>{t.stale}</p>
+                <button type="button" onClick={loadOther} className={`${BUTTON_SECONDARY} mt-2 px-3 py-1`}>
+                  {t.loadOther}
+                </button>
+              </>
+            )}
+            {problem.kind === 'signed-out' && (
+              <p>
+                {t.signedOut}{' '}
+                <a href={signInAgainHref()} className="underline">
+                  {t.signIn}
+                </a>{' '}
+                {t.signInAfter}
+              </p>
+            )}
+            {problem.kind === 'other' && <p>{problem.message}</p>}
+          </div>
+        )}
+        {field('name', t.name, <input type="text" {...aria('name')} {...register('name')} className={fieldClass} />)}
+        {field(
+          'slug',
+          t.slug,
+          <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={fieldClass} />,
+          t.slugHint,
+        )}
+        {field(
+          'description',
+          t.description,
+          <textarea rows={5} {...aria('description')} {...register('description')} className={fieldClass} />,
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field(
+            'price',
+            t.price,
+            <input
+              type="number"
+              step="any"
+              min={0}
+              {...aria('price')}
+              {...register('price', { valueAsNumber: true })}
+              className={fieldClass}
+            />,
           )}
-          {problem.kind === 'other' && <p>{problem.message}</p>}
+          {field(
+            'countInStock',
+            t.countInStock,
+            <input
+              type="number"
+              step={1}
+              min={0}
+              {...aria('countInStock')}
+              {...register('countInStock', { valueAsNumber: true })}
+              className={fieldClass}
+            />,
+          )}
+          {field(
+            'rating',
+            t.rating,
+            <input
+              type="number"
+              step="0.1"
+              min={0}
+              max={5}
+              {...aria('rating')}
+              {...register('rating', { valueAsNumber: true })}
+              className={fieldClass}
+            />,
+          )}
+          {field(
+            'numReviews',
+            t.numReviews,
+            <input
+              type="number"
+              step={1}
+              min={0}
+              {...aria('numReviews')}
+              {...register('numReviews', { valueAsNumber: true })}
+              className={fieldClass}
+            />,
+          )}
         </div>
-      )}
-      {field('name', t.name, <input type="text" {...aria('name')} {...register('name')} className={fieldClass} />)}
-      {field(
-        'slug',
-        t.slug,
-        <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={fieldClass} />,
-        t.slugHint,
-      )}
-      {field(
-        'description',
-        t.description,
-        <textarea rows={5} {...aria('description')} {...register('description')} className={fieldClass} />,
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
         {field(
-          'price',
-          t.price,
-          <input
-            type="number"
-            step="any"
-            min={0}
-            {...aria('price')}
-            {...register('price', { valueAsNumber: true })}
-            className={fieldClass}
-          />,
+          'category',
+          t.category,
+          <select {...aria('category')} {...register('category')} className={fieldClass}>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>,
         )}
-        {field(
-          'countInStock',
-          t.countInStock,
-          <input
-            type="number"
-            step={1}
-            min={0}
-            {...aria('countInStock')}
-            {...register('countInStock', { valueAsNumber: true })}
-            className={fieldClass}
-          />,
-        )}
-        {field(
-          'rating',
-          t.rating,
-          <input
-            type="number"
-            step="0.1"
-            min={0}
-            max={5}
-            {...aria('rating')}
-            {...register('rating', { valueAsNumber: true })}
-            className={fieldClass}
-          />,
-        )}
-        {field(
-          'numReviews',
-          t.numReviews,
-          <input
-            type="number"
-            step={1}
-            min={0}
-            {...aria('numReviews')}
-            {...register('numReviews', { valueAsNumber: true })}
-            className={fieldClass}
-          />,
-        )}
-      </div>
-      {field(
-        'category',
-        t.category,
-        <select {...aria('category')} {...register('category')} className={fieldClass}>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>,
-      )}
-      <div className="flex items-center gap-2">
-        <input type="checkbox" id={`${id}-hidden`} {...register('hidden')} className="size-5" />
-        <label htmlFor={`${id}-hidden`} className="font-medium">
-          {t.hidden}
-        </label>
-      </div>
-      <div className="flex flex-wrap gap-4">
-        <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
-          {isSubmitting ? t.saving : animal ? t.save : t.create}
-        </button>
-        <a href={ADMIN_PATH} className={`${BUTTON_SECONDARY} px-6 py-3`}>
-          {t.backToList}
-        </a>
-      </div>
-    </form>
+        <div className="flex items-center gap-2">
+          <input type="checkbox" id={`${id}-hidden`} {...register('hidden')} className="size-5" />
+          <label htmlFor={`${id}-hidden`} className="font-medium">
+            {t.hidden}
+          </label>
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
+            {isSubmitting ? t.saving : animal ? t.save : t.create}
+          </button>
+          <a href={ADMIN_PATH} className={`${BUTTON_SECONDARY} px-6 py-3`}>
+            {t.backToList}
+          </a>
+        </div>
+      </form>
+      {animal && <PictureField animal={animal} onSaved={setAnimal} />}
+    </div>
   );
 }

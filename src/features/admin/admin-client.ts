@@ -33,6 +33,13 @@ export class AdminRequestError extends Error {
   }
 }
 
+/** A file sent as a multipart form (a picture), on the version the owner saw. */
+export function adminUpload<T>(path: string, field: string, file: Blob, version: number): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  return adminRequest<T>(path, { method: 'PUT', form, version });
+}
+
 interface Options {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -40,13 +47,20 @@ interface Options {
   version?: number | undefined;
   /** A raw body (the spreadsheet) with its type. */
   raw?: { body: Blob; type: string };
+  /** A multipart body (the browser sets its type). */
+  form?: FormData;
 }
 
-export async function adminRequest<T>(path: string, { method = 'GET', body, version, raw }: Options = {}): Promise<T> {
+export async function adminRequest<T>(
+  path: string,
+  { method = 'GET', body, version, raw, form }: Options = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (version !== undefined) headers['If-Match'] = etagOf(version);
   let payload: BodyInit | null = null;
-  if (raw) {
+  if (form) {
+    payload = form;
+  } else if (raw) {
     headers['Content-Type'] = raw.type;
     payload = raw.body;
   } else if (body !== undefined) {

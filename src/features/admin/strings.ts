@@ -82,6 +82,15 @@ export const adminStrings = {
     fixFields: 'יש שדות שצריך לתקן (מסומנים למטה)',
     network: 'אין תשובה מהשרת. מה שהקלדתם נשאר; נסו לשמור שוב.',
   },
+  picture: {
+    title: 'תמונה',
+    current: (name: string) => `התמונה של ${name}`,
+    fileLabel: 'תמונה חדשה',
+    hint: 'JPEG, PNG או WebP, עד 5MB, לפחות 200 פיקסלים בצלע הקצרה. התמונה תיחתך ליחס 4:3.',
+    upload: 'העלאת התמונה',
+    uploading: 'מעלה…',
+    saved: 'התמונה נשמרה',
+  },
   categories: {
     title: 'קטגוריות',
     add: 'קטגוריה חדשה',

@@ -60,3 +60,19 @@ export async function catalogueOwner(db: Kysely<unknown>, dialect: DialectName):
 export async function hiddenAnimalsIndex(db: Kysely<unknown>): Promise<void> {
   await sql`create index animal_hidden_idx on animal (id) where hidden`.execute(db);
 }
+
+/**
+ * Migration 0011: the owner's pictures, in the database so every server of a cluster serves them (and a
+ * static build writes them out): uploads converted to WebP, and the generator's drawings of animals that
+ * have no committed file (src/server/pictures/). Named by the hash of their content: a URL never changes
+ * what it shows, so it is cached for a year.
+ */
+export async function pictures(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  await db.schema
+    .createTable('picture')
+    .addColumn('name', 'text', (column) => column.primaryKey())
+    .addColumn('content_type', 'text', (column) => column.notNull())
+    .addColumn('bytes', dialect === 'postgres' ? 'bytea' : 'blob', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+}

@@ -21,7 +21,7 @@ import { newId } from './ids.ts';
 import { toAnimal } from './animal-rows.ts';
 import { insertSearchWords } from './animal-words.ts';
 import { searchColumnsFor, type SearchColumns } from './search-columns.ts';
-import { animalPicture } from './seed.ts';
+import { drawnPicture, isDrawnPicture } from '../pictures/drawn.ts';
 import type { AnimalTable, ShopTables } from './tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from './write-transaction.ts';
 
@@ -86,21 +86,28 @@ export async function writeAnimalRow(
   try {
     if (!current) {
       const id = newId();
+      // A new animal gets the generator's picture of its slug (the owner may upload one after).
+      const img = await drawnPicture(trx, 'animal', next.slug);
       await trx
         .insertInto('animal')
-        .values({ id, img: animalPicture(next.slug), version: 1, ...values, ...search })
+        .values({ id, img, version: 1, ...values, ...search })
         .execute();
       await insertSearchWords(trx, [next]);
-      const animal: StoredAnimal = { _id: id, img: animalPicture(next.slug), ...next, version: 1, categoryId };
+      const animal: StoredAnimal = { _id: id, img, ...next, version: 1, categoryId };
       return {
         animal,
         audit: { action: 'animal.create', entity: 'animal', entityId: id, before: null, after: snapshot(animal) },
       };
     }
     const changedSearch = changedSearchColumns(current, search);
+    // A renamed animal's drawn picture follows its slug; an uploaded one stays.
+    const img =
+      next.slug !== current.slug && isDrawnPicture(current.img)
+        ? await drawnPicture(trx, 'animal', next.slug)
+        : current.img;
     const result = await trx
       .updateTable('animal')
-      .set((eb) => ({ ...values, ...changedSearch, version: eb('version', '+', 1) }))
+      .set((eb) => ({ ...values, img, ...changedSearch, version: eb('version', '+', 1) }))
       .where('id', '=', current._id)
       .$if(expectedVersion !== null, (qb) => qb.where('version', '=', expectedVersion!))
       .executeTakeFirst();
@@ -112,7 +119,7 @@ export async function writeAnimalRow(
     if (Object.keys(changedSearch).length > 0) await insertSearchWords(trx, [next]);
     const version =
       expectedVersion === null ? (await readStoredAnimal(trx, current._id))!.version : expectedVersion + 1;
-    const animal: StoredAnimal = { ...current, ...next, version, categoryId };
+    const animal: StoredAnimal = { ...current, ...next, img, version, categoryId };
     return {
       animal,
       audit: {
@@ -206,6 +213,34 @@ export function createAnimalWrites(database: WriteDatabase, { now = () => new Da
         if (next.slug !== current.slug) await refuseTakenSlug(trx, next.slug, id);
         const { animal, audit } = await writeAnimalRow(trx, current, next, categoryId, version);
         await recordAudit(trx, who, now(), [audit]);
+        return snapshot(animal);
+      });
+    },
+
+    /** Puts a stored picture (src/server/pictures) on the animal at `expectedVersion`. */
+    async setPicture(who: Actor, id: string, expectedVersion: number | undefined, img: string): Promise<AdminAnimal> {
+      const version = requireVersion(expectedVersion);
+      return inWriteTransaction(database, async (trx) => {
+        const current = await readStoredAnimal(trx, id);
+        if (!current) throw new CatalogueWriteError('not-found', writeMessages.animalNotFound);
+        if (current.version !== version) throw staleError(current);
+        const result = await trx
+          .updateTable('animal')
+          .set((eb) => ({ img, version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw staleError((await readStoredAnimal(trx, id)) ?? current);
+        const animal = { ...current, img, version: version + 1 };
+        await recordAudit(trx, who, now(), [
+          {
+            action: 'animal.picture',
+            entity: 'animal',
+            entityId: id,
+            before: snapshot(current),
+            after: snapshot(animal),
+          },
+        ]);
         return snapshot(animal);
       });
     },

@@ -11,7 +11,7 @@ import type { CatalogueWriteOptions } from './catalogue-writes.ts';
 import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
 import { newId } from './ids.ts';
 import { toCategory } from './queries.ts';
-import { categoryPicture } from './seed.ts';
+import { drawnPicture, isDrawnPicture } from '../pictures/drawn.ts';
 import type { CategoryTable, ShopTables } from './tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from './write-transaction.ts';
 
@@ -67,7 +67,7 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
         const category: AdminCategory = {
           _id: newId(),
           ...next,
-          img: categoryPicture(next.slug),
+          img: await drawnPicture(trx, 'category', next.slug),
           position: last === null ? 0 : Number(last) + 1,
           version: 1,
         };
@@ -100,10 +100,18 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
         const next: AdminCategory = { ...current, ...changes, version: version + 1 };
         const renamed = next.slug !== current.slug;
         if (renamed) await refuseTakenSlug(trx, next.slug);
+        // A renamed category's drawn picture follows its slug.
+        if (renamed && isDrawnPicture(current.img)) next.img = await drawnPicture(trx, 'category', next.slug);
         try {
           const result = await trx
             .updateTable('category')
-            .set({ slug: next.slug, name: next.name, description: next.description, version: next.version })
+            .set({
+              slug: next.slug,
+              name: next.name,
+              description: next.description,
+              img: next.img,
+              version: next.version,
+            })
             .where('id', '=', id)
             .where('version', '=', version)
             .executeTakeFirst();

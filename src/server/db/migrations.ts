@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
-import { catalogueOwner, hiddenAnimalsIndex } from './catalogue-owner-schema.ts';
+import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
 import { searchTrigram, searchWords } from './search-index.ts';
 
@@ -138,6 +138,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** What shoppers are shown leaves the hidden animals out (src/server/db/shown.ts) from this index. */
       async up(db: Kysely<unknown>) {
         await hiddenAnimalsIndex(db);
+      },
+    },
+    '0011_pictures': {
+      /** The owner's uploaded pictures and the drawings of new animals, by content hash (./pictures.ts). */
+      async up(db: Kysely<unknown>) {
+        await pictures(db, dialect);
       },
     },
   };

@@ -109,6 +109,15 @@ export interface ContactMessageTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A stored picture (migration 0011): `name` is `<content hash>.<ext>`, served at /pictures/<name>. */
+export interface PictureTable {
+  name: string;
+  content_type: string;
+  bytes: Uint8Array;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -118,6 +127,7 @@ export interface ShopTables {
   contact_message: ContactMessageTable;
   category_redirect: CategoryRedirectTable;
   audit: AuditTable;
+  picture: PictureTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

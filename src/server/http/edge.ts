@@ -29,7 +29,7 @@ import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prep
 import { publicOriginOfNode, withPublicOrigin } from './public-origin.ts';
 import type { ResponseCache, Validity } from './response-cache.ts';
 
-const PICTURES = /^\/art\//;
+const PICTURES = /^\/(?:art|pictures)\//;
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface EdgeOptions {

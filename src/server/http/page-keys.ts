@@ -25,7 +25,7 @@ export function pageKey(origin: string, pathname: string, search: string): strin
 }
 
 /** Static files, compressed once and kept for the release. */
-const STATIC = /^\/(?:_astro|art|fonts|clerk)\/|^\/favicon\.(?:svg|ico|png)$/;
+const STATIC = /^\/(?:_astro|art|pictures|fonts|clerk)\/|^\/favicon\.(?:svg|ico|png)$/;
 
 export function staticKey(pathname: string): string | undefined {
   return STATIC.test(pathname) ? `file ${pathname}` : undefined;

@@ -27,6 +27,8 @@ import { adminAccessOf, type AdminAccess } from './access.ts';
 import { adminMessages } from './messages.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 import type { Actor } from '../../db/audit.ts';
+import { storePicture } from '../../pictures/store.ts';
+import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
 
 export interface AdminApiDependencies {
   database: WriteDatabase;
@@ -88,6 +90,23 @@ const refusal: Record<Exclude<AdminAccess['kind'], 'admin'>, [number, string, Re
   'not-admin': [403, adminMessages.notAdmin],
 };
 
+/** A picture's bytes: the `picture` file of a multipart form, or an image body as it is. */
+async function uploadedBytes(request: Request): Promise<Uint8Array> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (/^multipart\/form-data\b/i.test(type)) {
+    let file: FormDataEntryValue | null;
+    try {
+      file = (await request.formData()).get('picture');
+    } catch {
+      throw new HttpError(400, adminMessages.notAnImage);
+    }
+    if (!(file instanceof Blob)) throw new HttpError(400, adminMessages.notAnImage);
+    return new Uint8Array(await file.arrayBuffer());
+  }
+  if (/^image\/(?:jpeg|png|webp)\b/i.test(type)) return new Uint8Array(await request.arrayBuffer());
+  throw new HttpError(415, adminMessages.notAnImage);
+}
+
 export function createAdminApi({ database, config, clerk, now }: AdminApiDependencies) {
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
@@ -118,6 +137,15 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
     DELETE: async ({ request, params, who }) => {
       await animals.delete(who, params.id!, versionFromIfMatch(request));
       return new Response(null, { status: 204, headers: NO_STORE });
+    },
+  });
+  route('/animals/:id/picture', {
+    PUT: async ({ request, params, who }) => {
+      const version = versionFromIfMatch(request);
+      const { card, large } = await convertUpload(await uploadedBytes(request));
+      const img = await storePicture(database.db, card, 'webp');
+      await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', `-960.webp`));
+      return recordResponse(await animals.setPicture(who, params.id!, version, img));
     },
   });
   route('/categories', {
@@ -215,6 +243,7 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       return await answer(request);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+      if (error instanceof PictureRefusal) return errorResponse(error.status, error.message, NO_STORE);
       if (error instanceof CatalogueWriteError) {
         const current = error.current as { version?: number } | undefined;
         return jsonResponse(

@@ -1,0 +1,97 @@
+/**
+ * An animal's picture in its edit form: the current one, and an upload (JPEG, PNG or WebP up to 5 MB)
+ * that the server turns upright, crops to 4:3 and stores as WebP. A refusal says why in Hebrew and
+ * changes nothing; the animal's new version comes back to the form.
+ */
+import { useId, useState } from 'react';
+import { BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
+import type { AdminAnimal } from '../../lib/schemas.ts';
+import { AdminRequestError, adminUpload, signInAgainHref } from './admin-client.ts';
+import { adminStrings } from './strings.ts';
+
+const t = adminStrings.picture;
+
+export default function PictureField({
+  animal,
+  onSaved,
+}: {
+  animal: AdminAnimal;
+  onSaved: (animal: AdminAnimal) => void;
+}) {
+  const id = useId();
+  const [file, setFile] = useState<File | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [done, setDone] = useState(false);
+
+  async function upload() {
+    if (!file) return;
+    setBusy(true);
+    setProblem(undefined);
+    setDone(false);
+    try {
+      onSaved(await adminUpload<AdminAnimal>(`/animals/${animal._id}/picture`, 'picture', file, animal.version));
+      setDone(true);
+    } catch (error) {
+      setProblem(error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex max-w-2xl flex-col gap-3">
+      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+        {t.title}
+      </h2>
+      <img
+        src={animal.img}
+        alt={t.current(animal.name)}
+        width={PICTURE_WIDTH}
+        height={PICTURE_HEIGHT}
+        className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-file`} className="font-medium">
+          {t.fileLabel}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+          {t.hint}
+        </p>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setFile(event.target.files?.[0]);
+            setDone(false);
+          }}
+          className={FIELD}
+        />
+      </div>
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          disabled={!file || busy}
+          onClick={() => void upload()}
+          className={`${BUTTON_SECONDARY} px-4 py-2 disabled:opacity-50`}
+        >
+          {busy ? t.uploading : t.upload}
+        </button>
+        <span role="status">{done ? t.saved : ''}</span>
+      </div>
+      {problem && (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
+          {problem.status === 412 ? adminStrings.animals.stale : problem.message}{' '}
+          {problem.status === 401 && (
+            <a href={signInAgainHref()} className="underline">
+              {adminStrings.form.signIn}
+            </a>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
