@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../scripts/admin-token.ts';
 import { adminMessages } from '../../src/server/api/admin/messages.ts';
 import { writeMessages } from '../../src/server/db/catalogue-messages.ts';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES } from '../../src/server/http/api-path.ts';
 import { readPicture } from '../../src/server/pictures/store.ts';
@@ -428,6 +429,50 @@ describeEachDatabase('the admin API', (database) => {
     });
     // Nothing of those changed the animal.
     expect(((await (await call(shop, `/animals/${target._id}`)).json()) as { version: number }).version).toBe(version);
+  });
+
+  it('answers as /api/openapi.json describes, refusals included', async () => {
+    const document = (await (await shop.get('/openapi.json')).json()) as Record<string, unknown>;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ ...document, $id: 'doc' });
+    const described = async (template: string, method: string, response: Response) => {
+      const path = [
+        'paths',
+        template,
+        method,
+        'responses',
+        String(response.status),
+        'content',
+        'application/json',
+        'schema',
+      ]
+        .map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1'))
+        .join('/');
+      const validate = ajv.getSchema(`doc#/${path}`);
+      expect(validate, `${method} ${template} ${response.status} is described`).toBeDefined();
+      expect(validate!(await response.json()), ajv.errorsText(validate!.errors)).toBe(true);
+    };
+    const { animals } = (await (await call(shop, '/animals?limit=1')).json()) as {
+      animals: { _id: string; version: number }[];
+    };
+    const one = animals[0]!;
+    await described('/admin/animals', 'get', await call(shop, '/animals?limit=2'));
+    await described('/admin/animals', 'get', await call(shop, '/animals', { session: null }));
+    await described('/admin/animals', 'get', await call(shop, '/animals', { session: token(undefined) }));
+    await described('/admin/animals', 'post', await call(shop, '/animals', { method: 'POST', body: { name: '' } }));
+    await described('/admin/animals/{id}', 'get', await call(shop, `/animals/${one._id}`));
+    await described(
+      '/admin/animals/{id}',
+      'patch',
+      await call(shop, `/animals/${one._id}`, { method: 'PATCH', body: { price: 1 }, ifMatch: '"v999"' }),
+    );
+    await described(
+      '/admin/animals/{id}',
+      'patch',
+      await call(shop, `/animals/${one._id}`, { method: 'PATCH', body: { price: 1 } }),
+    );
+    await described('/admin/categories', 'get', await call(shop, '/categories'));
+    await described('/admin/audit', 'get', await call(shop, '/audit'));
   });
 
   it('answers an unknown admin address 404 and a method a route does not take 405 with its Allow', async () => {

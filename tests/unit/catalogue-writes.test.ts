@@ -199,11 +199,14 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
       name: 'יצורי לילה',
       description: 'ערים כשכולם ישנים',
     });
-    expect(created).toMatchObject({ position: before.length, version: 1, img: '/art/categories/dusk-creatures.svg' });
+    // A category the seed has no committed picture for gets the generator's drawing of its slug, stored.
+    expect(created).toMatchObject({ position: before.length, version: 1 });
+    expect(created.img).toMatch(/^\/pictures\/[0-9a-f]{24}\.svg$/);
     expect((await shop.catalogue.findCategory('dusk-creatures'))?.name).toBe('יצורי לילה');
 
     const renamed = await categories.update(owner, created._id, 1, { slug: 'moon-creatures', name: 'יצורי ירח' });
     expect(renamed).toMatchObject({ slug: 'moon-creatures', version: 2 });
+    expect(renamed.img, 'the drawing follows the new slug').not.toBe(created.img);
     expect(await shop.catalogue.renamedCategory('dusk-creatures')).toBe('moon-creatures');
     expect(await shop.catalogue.findCategory('dusk-creatures')).toBeUndefined();
 

@@ -48,6 +48,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     'contact_message',
     'kysely_migration',
     'kysely_migration_lock',
+    'picture',
     'search_word',
   ]);
   if (database === 'postgres') {

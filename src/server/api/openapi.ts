@@ -16,6 +16,7 @@ import {
 } from '../../lib/schemas.ts';
 import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
 import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
+import { adminPaths, adminSchemas } from './admin/openapi.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -75,7 +76,10 @@ export function openApiDocument(origin: string): JsonSchema {
         'The catalogue of the shop and its contact form. Errors are JSON `{ "message": "…" }` in Hebrew. ' +
         'Origins listed in the server’s ALLOWED_ORIGINS may call it with credentials (CORS). ' +
         'Query text is decoded leniently: a `%` that does not start an escape is a literal `%`. ' +
-        pictures,
+        pictures +
+        ' The paths under /admin are the owner’s: a Clerk session token (the `__session` cookie or ' +
+        '`Authorization: Bearer`) whose claims carry `metadata.role: "admin"`; changes need the shop’s own ' +
+        '`Origin` and the record’s ETag as `If-Match`; never CORS.',
     },
     servers: [{ url: `${origin}/api` }],
     paths: {
@@ -168,6 +172,7 @@ export function openApiDocument(origin: string): JsonSchema {
           responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
         },
       },
+      ...adminPaths(),
     },
     components: {
       schemas: {
@@ -178,6 +183,7 @@ export function openApiDocument(origin: string): JsonSchema {
         Suggestions: jsonSchema(SuggestionsSchema),
         ContactReceipt: jsonSchema(ContactReceiptSchema),
         Error: jsonSchema(ApiErrorBodySchema),
+        ...adminSchemas(jsonSchema),
       },
       responses: {
         BadRequest: badUrl,
