@@ -18,6 +18,8 @@ import { createPostgresDatabase, inCI, postgresUnavailable, type FreshDatabase }
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 import { expectChangeWithinASecond } from '../helpers/freshness.ts';
 import { ProductionServer, ROOT } from '../helpers/production-server.ts';
+import { clerkServerEnv } from './fixtures/clerk/servers.ts';
+import { mintTestToken, TEST_JWT_PUBLIC_KEY } from './fixtures/clerk/session-token.ts';
 
 // E2E_PORT is the shop under test and E2E_PORT + 1 the one with Clerk keys (playwright.config.ts).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4400);
@@ -72,6 +74,8 @@ test.beforeAll(async () => {
         DATABASE_URL: database.url,
         SEED_ON_START: 'true',
         PUBLIC_SITE_URL: 'https://shop.example',
+        // The owner's admin: sessions verified offline with the test key.
+        ...clerkServerEnv(TEST_JWT_PUBLIC_KEY),
       }),
   );
   // Both at once, on an empty database: both migrate and seed.
@@ -216,4 +220,55 @@ test("a catalogue change behind both servers' back shows on both, pages and API,
   await expectChangeWithinASecond(servers, async (id, price) => {
     await client.query('update animal set price = $1, count_in_stock = 0 where id = $2', [price, id]);
   });
+});
+
+test("an animal the owner adds through one server's admin is found by search and suggestion on the other within a second", async () => {
+  test.setTimeout(30_000);
+  const [writer, reader] = servers as [ProductionServer, ProductionServer];
+  const name = 'צבי שלג';
+  const search = `${reader.url}/api/animals/search?search=${encodeURIComponent('צביי שלג')}`;
+  const page = `${reader.url}/products?query=${encodeURIComponent('צבי שלג')}`;
+  const suggest = `${reader.url}/api/animals/suggest?search=${encodeURIComponent('צבי של')}`;
+  let id = '';
+  const found = async () => {
+    const [api, html, suggestions] = await Promise.all([
+      fetch(search).then((response) => response.json() as Promise<{ animals: { name: string }[] }>),
+      fetch(page).then((response) => response.text()),
+      fetch(suggest).then((response) => response.json() as Promise<{ suggestions: { name: string }[] }>),
+    ]);
+    return {
+      search: api.animals.some((animal) => animal.name === name),
+      // The list links the animal's page (its name alone is also the query the page echoes).
+      page: id !== '' && html.includes(`/products/${id}`),
+      suggestion: suggestions.suggestions.some((suggestion) => suggestion.name === name),
+    };
+  };
+  // Warm: the reader has kept its answers without the animal.
+  for (let round = 0; round < 2; round++)
+    expect(await found()).toEqual({ search: false, page: false, suggestion: false });
+
+  const { token } = mintTestToken('https://shop.example', { role: 'admin' });
+  const created = await fetch(`${writer.url}/api/admin/animals`, {
+    method: 'POST',
+    headers: { Cookie: `__session=${token}`, Origin: 'https://shop.example', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      slug: 'snow-gazelle-cluster',
+      description: 'צבי לבן שרץ על שלג בלי להשאיר עקבות.',
+      price: 310,
+      countInStock: 2,
+      rating: 4.2,
+      numReviews: 9,
+      category: 'sky-creatures',
+    }),
+  });
+  expect(created.status).toBe(201);
+  const addedAt = performance.now();
+  ({ _id: id } = (await created.json()) as { _id: string });
+  let now = await found();
+  while (!(now.search && now.page && now.suggestion)) {
+    expect(performance.now() - addedAt, JSON.stringify(now)).toBeLessThan(1000);
+    now = await found();
+  }
+  expect(performance.now() - addedAt).toBeLessThan(1000);
 });
