@@ -83,6 +83,8 @@ export const shopPrefetch = /** @type {const} */ ({ prefetchAll: true, defaultSt
 export const shopDefines = {
   'import.meta.env.PUBLIC_API_URL': JSON.stringify(apiBase),
   'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
+  // The Node server answers the header's suggestions itself (GET /api/animals/suggest).
+  'import.meta.env.SHOP_SUGGEST_FROM_INDEX': 'false',
 };
 
 // Pages are server-rendered by default (data pages carry their data in the HTML);

@@ -12,6 +12,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { clerkBundles, clerkWithoutGlobalScripts, shopDefines, shopPrefetch } from './astro.config.mjs';
+import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
 
 /** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
 const STATIC_ROUTES = {
@@ -62,6 +63,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
-    define: shopDefines,
+    define: {
+      ...shopDefines,
+      // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
+      'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
+    },
   },
 });

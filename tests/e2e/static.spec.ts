@@ -113,6 +113,32 @@ test('/products stays in its JavaScript budget, and the index loads on the first
   expect(indexRequests).toHaveLength(1);
 });
 
+test('the header suggests from the index without an API: keyboard to an animal, layout corrected, no request to /api', async ({
+  page,
+}) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto('/about');
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'חיפוש תיפלצים' });
+  const list = page.getByRole('listbox', { name: 'הצעות חיפוש' });
+  await field.focus();
+  await page.keyboard.type('דרקו');
+  await expect(list).toBeVisible();
+  const options = list.getByRole('option');
+  await expect(options.first()).toContainText('דרקו');
+  await page.keyboard.press('ArrowDown');
+  const chosen = (await options.nth(0).locator('span').first().textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/[0-9a-f]+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+  // Typed with the keyboard still in English: the same suggestions as the server would give.
+  await page.getByRole('banner').getByRole('combobox', { name: 'חיפוש תיפלצים' }).fill('sreu');
+  await expect(page.getByRole('listbox', { name: 'הצעות חיפוש' }).getByRole('option').first()).toContainText('דרקו');
+  expect(apiRequests).toEqual([]);
+});
+
 test('contact: the no-API notice before typing, a mailto: with the text, nothing lost', async ({ page }) => {
   await page.goto('/contact');
   const notice = page.getByTestId('contact-offline');

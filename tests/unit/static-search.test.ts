@@ -12,7 +12,7 @@ import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { compareCodePoints } from '../../src/lib/search-rules.ts';
 import { IndexCatalogue, type IndexFile } from '../../src/features/animal-list/index-catalogue.ts';
-import { type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { useShop } from '../../src/server/shop.ts';
@@ -170,5 +170,28 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     // The filters' counts too (categories in catalogue order, the price range without the price filter).
     expect(local.facets).toEqual(api.facets);
     expect(api.total).toBeGreaterThan(0);
+  });
+
+  // Issue 17: on a static host the header's suggestions come from the same index, with the API's answers.
+  it('suggests what GET /api/animals/suggest suggests, for 200+ texts typed so far', async () => {
+    const names = [
+      ...seedCatalogue.map((category) => category.name),
+      ...seedCatalogue.flatMap((c) => c.animals.map((a) => a.name)),
+    ];
+    const typed = new Set<string>(['sreui', 'דרקן', 'הדרקונים', 'ינשופים', 'אוגר usb', 'לחתולים', 'ים', 'zzz', 'שָׁל']);
+    for (const name of names) {
+      for (const word of name.split(/\s+/))
+        for (let length = 1; length <= 6; length++) typed.add(word.slice(0, length));
+      typed.add(name.slice(0, 7));
+    }
+    expect(typed.size).toBeGreaterThan(200);
+    let suggested = 0;
+    for (const text of typed) {
+      const response = await shop.get(`/animals/suggest?${new URLSearchParams({ search: text })}`);
+      const { suggestions } = (await response.json()) as { suggestions: unknown[] };
+      expect(browser.suggest(text), text).toEqual(suggestions);
+      if (suggestions.length > 0) suggested++;
+    }
+    expect(suggested).toBeGreaterThan(150);
   });
 });

@@ -8,10 +8,22 @@
 import type { AnimalSearch } from '../../lib/api/client.ts';
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
-import type { Animal, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
+import { categoryPath, productPath } from '../../lib/paths.ts';
+import type { Animal, AnimalSearchResult, SearchFacets, Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
 import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
-import { catalogueWords, matchesPlan, planSearch, type CatalogueWord } from '../../lib/search-words.ts';
+import {
+  catalogueWords,
+  matchesPlan,
+  planSearch,
+  wordMatches,
+  wordsOf,
+  type CatalogueWord,
+  type SearchPlan,
+} from '../../lib/search-words.ts';
+
+/** Most suggestions for a text (GET /api/animals/suggest answers as many). */
+const MAX_SUGGESTIONS = 8;
 
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
 export type IndexRow = [
@@ -69,7 +81,13 @@ export function fromIndexRow([
 interface Entry extends SearchKeys {
   animal: Animal;
   words: CatalogueWord[];
+  /** The name's words alone (the database's name_words): what suggestions match. */
+  nameWords: CatalogueWord[];
 }
+
+/** Does every word of the plan match one of these words? */
+const everyWordIn = (plan: SearchPlan, words: readonly CatalogueWord[]) =>
+  plan.words.every((query) => words.some((word) => wordMatches(query, word)));
 
 /** A search of the index: the API client's query (its filters and `exact` too), answered here instead. */
 export type IndexQuery = AnimalSearch;
@@ -94,6 +112,7 @@ export class IndexCatalogue {
       search_text: searchText(animal.name, animal.description),
       // The words the database stores (search_words, search_word: src/server/db/animal-words.ts).
       words: catalogueWords(animal.name, animal.description),
+      nameWords: catalogueWords(animal.name, ''),
     }));
   }
 
@@ -175,5 +194,46 @@ export class IndexCatalogue {
     const facets =
       this.#categories.length > 0 ? { facets: this.#facets(correction.correctedQuery ?? query.search, query) } : {};
     return { animals: page.map((entry) => entry.animal), total: matches.length, ...correction, ...facets };
+  }
+
+  /**
+   * The header's suggestions on a static host, as GET /api/animals/suggest gives them
+   * (src/server/db/animal-suggest.ts): names that start with the text, then names with a word that
+   * matches it, then categories; at most 8; nothing found: the other layout, then spelling.
+   */
+  suggest(text: string): Suggestion[] {
+    if (wordsOf(text).length === 0 || text.includes('\u0000')) return [];
+    const typed = this.#suggestFor(text);
+    if (typed.length > 0) return typed;
+    const layout = otherLayout(text);
+    const converted = layout === undefined ? [] : this.#suggestFor(layout);
+    if (converted.length > 0) return converted;
+    const spelled = correctSpelling(text, this.#counts().vocabulary);
+    return spelled === undefined ? [] : this.#suggestFor(spelled);
+  }
+
+  #suggestFor(text: string): Suggestion[] {
+    const { words } = this.#counts();
+    const plan = planSearch(text, (word) => words.has(word));
+    const key = sortKey(text);
+    const byName = this.#inOrder('name');
+    const starting = byName.filter((entry) => entry.name_key.startsWith(key)).slice(0, MAX_SUGGESTIONS);
+    const seen = new Set(starting.map((entry) => entry.id));
+    const withWord =
+      starting.length < MAX_SUGGESTIONS && plan.words.length > 0
+        ? byName.filter((entry) => !seen.has(entry.id) && everyWordIn(plan, entry.nameWords)).slice(0, MAX_SUGGESTIONS)
+        : [];
+    const animals = [...starting, ...withWord].map(({ animal }) => ({
+      kind: 'animal' as const,
+      name: animal.name,
+      href: productPath(animal._id),
+    }));
+    const categories =
+      plan.words.length === 0
+        ? []
+        : this.#categories
+            .filter(([, name]) => everyWordIn(plan, catalogueWords(name, '')))
+            .map(([slug, name]) => ({ kind: 'category' as const, name, href: categoryPath(slug) }));
+    return [...animals, ...categories].slice(0, MAX_SUGGESTIONS);
   }
 }

@@ -12,7 +12,8 @@ export const SEARCH_INDEX_URL = '/search-index.json';
 
 let index: Promise<IndexCatalogue> | undefined;
 
-function loadIndex(): Promise<IndexCatalogue> {
+/** The index, fetched once (again after a failure). */
+export function loadIndex(): Promise<IndexCatalogue> {
   index ??= fetch(SEARCH_INDEX_URL, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);

@@ -1,4 +1,6 @@
 interface ImportMetaEnv {
+  /** Set by the build's config: the header's suggestions come from the browser index (a static host without an API). */
+  readonly SHOP_SUGGEST_FROM_INDEX: boolean;
   /** Set by astro.config.mjs: whether the build ships Clerk's pinned bundles under /clerk/. */
   readonly SHOP_CLERK_SELF_HOSTED: boolean;
   /** Set by astro.config.mjs: the installed @clerk/astro's version. */

@@ -7,6 +7,12 @@
  */
 import { fetchSuggestions, nextActive, SUGGEST_DEBOUNCE_MS, type Suggestion } from './suggestions.ts';
 import { suggestionStrings as t } from './strings.ts';
+
+/** The server's suggestions, or on a static host without an API the browser index's (loaded only there). */
+const suggestionsFor = import.meta.env.SHOP_SUGGEST_FROM_INDEX
+  ? (text: string, signal: AbortSignal) =>
+      import('./index-suggestions.ts').then(({ suggestFromIndex }) => suggestFromIndex(text, signal))
+  : fetchSuggestions;
 import { markAsCombobox } from './combobox-role.ts';
 
 const LIST_ID = 'header-suggestions';
@@ -96,7 +102,7 @@ export function enhanceWithSuggestions(input: HTMLInputElement, go: (href: strin
     const controller = new AbortController();
     pending = controller;
     try {
-      const found = await fetchSuggestions(text, controller.signal);
+      const found = await suggestionsFor(text, controller.signal);
       if (pending === controller && input.value.trim() === text) render(found);
     } catch {
       // Aborted by a newer keystroke: that one answers.
