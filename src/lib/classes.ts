@@ -22,3 +22,9 @@ export const BUTTON_PRIMARY =
 /** A second action beside it (outlined). */
 export const BUTTON_SECONDARY =
   'rounded-xl border border-slate-400 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
+
+/** A form's field that may be invalid (aria-invalid): its border turns red. */
+export const FIELD_CHECKED = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
+
+/** The message under a field (spec §5). */
+export const FIELD_ERROR = 'text-sm font-medium text-red-700 dark:text-red-300';

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
 import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
@@ -19,18 +19,14 @@ import { ADMIN_PATH, editAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.form;
-const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
-const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
-const FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'price',
-  'countInStock',
-  'rating',
-  'numReviews',
-  'category',
-  'hidden',
+/** The form's fields: the schema's. */
+const FIELDS = Object.keys(AdminAnimalSchema.shape) as (keyof AdminAnimalInput)[];
+/** The number fields, each with its step (and the rating its top). */
+const NUMBERS = [
+  ['price', 'any', undefined],
+  ['countInStock', 1, undefined],
+  ['rating', 0.1, 5],
+  ['numReviews', 1, undefined],
 ] as const;
 
 interface Props {
@@ -135,7 +131,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   }, []);
 
   const field = (name: (typeof FIELDS)[number], label: string, input: ReactNode, hint?: string) => (
-    <div className="flex flex-col gap-1">
+    <div key={name} className="flex flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="font-medium">
         {label}
       </label>
@@ -146,7 +142,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
       )}
       {input}
       {errors[name]?.message && (
-        <p id={`${id}-${name}-error`} className={errorClass}>
+        <p id={`${id}-${name}-error`} className={FIELD_ERROR}>
           {errors[name].message}
         </p>
       )}
@@ -199,73 +195,39 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
             {problem.kind === 'other' && <p>{problem.message}</p>}
           </div>
         )}
-        {field('name', t.name, <input type="text" {...aria('name')} {...register('name')} className={fieldClass} />)}
+        {field('name', t.name, <input type="text" {...aria('name')} {...register('name')} className={FIELD_CHECKED} />)}
         {field(
           'slug',
           t.slug,
-          <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={fieldClass} />,
+          <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={FIELD_CHECKED} />,
           t.slugHint,
         )}
         {field(
           'description',
           t.description,
-          <textarea rows={5} {...aria('description')} {...register('description')} className={fieldClass} />,
+          <textarea rows={5} {...aria('description')} {...register('description')} className={FIELD_CHECKED} />,
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field(
-            'price',
-            t.price,
-            <input
-              type="number"
-              step="any"
-              min={0}
-              {...aria('price')}
-              {...register('price', { valueAsNumber: true })}
-              className={fieldClass}
-            />,
-          )}
-          {field(
-            'countInStock',
-            t.countInStock,
-            <input
-              type="number"
-              step={1}
-              min={0}
-              {...aria('countInStock')}
-              {...register('countInStock', { valueAsNumber: true })}
-              className={fieldClass}
-            />,
-          )}
-          {field(
-            'rating',
-            t.rating,
-            <input
-              type="number"
-              step="0.1"
-              min={0}
-              max={5}
-              {...aria('rating')}
-              {...register('rating', { valueAsNumber: true })}
-              className={fieldClass}
-            />,
-          )}
-          {field(
-            'numReviews',
-            t.numReviews,
-            <input
-              type="number"
-              step={1}
-              min={0}
-              {...aria('numReviews')}
-              {...register('numReviews', { valueAsNumber: true })}
-              className={fieldClass}
-            />,
+          {NUMBERS.map(([name, step, max]) =>
+            field(
+              name,
+              t[name],
+              <input
+                type="number"
+                step={step}
+                min={0}
+                max={max}
+                {...aria(name)}
+                {...register(name, { valueAsNumber: true })}
+                className={FIELD_CHECKED}
+              />,
+            ),
           )}
         </div>
         {field(
           'category',
           t.category,
-          <select {...aria('category')} {...register('category')} className={fieldClass}>
+          <select {...aria('category')} {...register('category')} className={FIELD_CHECKED}>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.name}

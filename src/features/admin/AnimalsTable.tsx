@@ -1,14 +1,15 @@
 /**
  * The admin's table of animals (/admin): searched by the shop's own rules (hidden animals included and
- * marked), a page at a time; price and stock edited in the row; hide/show; delete after a confirmation
- * naming the animal. Every change carries the row's version: a row someone else changed meanwhile says
- * so, keeps what was typed and offers to load the other change.
+ * marked), a page at a time, each row editable in place (./AnimalRow.tsx); delete after a confirmation
+ * naming the animal.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import type { AdminAnimal } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
-import { editAnimalPath, newAnimalPath } from './sections.ts';
+import { AdminRequestError, adminRequest } from './admin-client.ts';
+import AnimalRow from './AnimalRow.tsx';
+import RequestProblem, { asRequestError } from './RequestProblem.tsx';
+import { newAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.animals;
@@ -18,155 +19,6 @@ const SEARCH_DELAY_MS = 300;
 interface Page {
   animals: AdminAnimal[];
   total: number;
-}
-
-interface RowProblem {
-  message: string;
-  signIn?: boolean;
-  current?: AdminAnimal;
-}
-
-function Row({
-  animal,
-  onChanged,
-  onDelete,
-}: {
-  animal: AdminAnimal;
-  onChanged: (animal: AdminAnimal) => void;
-  onDelete: (animal: AdminAnimal) => void;
-}) {
-  const [price, setPrice] = useState(String(animal.price));
-  const [stock, setStock] = useState(String(animal.countInStock));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<RowProblem | undefined>();
-  const [saved, setSaved] = useState(false);
-  const changed = price !== String(animal.price) || stock !== String(animal.countInStock);
-
-  async function change(patch: Partial<AdminAnimal>) {
-    setBusy(true);
-    setProblem(undefined);
-    setSaved(false);
-    try {
-      const next = await adminRequest<AdminAnimal>(`/animals/${animal._id}`, {
-        method: 'PATCH',
-        body: patch,
-        version: animal.version,
-      });
-      onChanged(next);
-      setSaved(true);
-    } catch (error) {
-      const refused = error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network);
-      const fieldMessage = Object.values(refused.fields)[0];
-      setProblem({
-        message: refused.status === 412 ? t.stale : (fieldMessage ?? refused.message),
-        signIn: refused.status === 401,
-        ...(refused.status === 412 ? { current: refused.current as AdminAnimal } : {}),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const loadOther = () => {
-    if (!problem?.current) return;
-    onChanged(problem.current);
-    setPrice(String(problem.current.price));
-    setStock(String(problem.current.countInStock));
-    setProblem(undefined);
-  };
-
-  return (
-    <tr className="border-t border-slate-200 align-top dark:border-slate-700" data-admin-row={animal.slug}>
-      <th scope="row" className="p-2 text-start font-medium">
-        <a href={editAnimalPath(animal._id)} className="underline underline-offset-2">
-          {animal.name}
-        </a>
-        {problem && (
-          <p role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
-            {problem.message}{' '}
-            {problem.signIn && (
-              <a href={signInAgainHref()} className="underline">
-                {adminStrings.form.signIn}
-              </a>
-            )}
-            {problem.current && (
-              <button type="button" onClick={loadOther} className="underline">
-                {t.loadOther}
-              </button>
-            )}
-          </p>
-        )}
-      </th>
-      <td className="p-2">{animal.category}</td>
-      <td className="p-2">
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          aria-label={t.priceOf(animal.name)}
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          className={`${FIELD} w-28`}
-        />
-      </td>
-      <td className="p-2">
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          aria-label={t.stockOf(animal.name)}
-          value={stock}
-          onChange={(event) => setStock(event.target.value)}
-          className={`${FIELD} w-24`}
-        />
-      </td>
-      <td className="p-2">{animal.rating}</td>
-      <td className="p-2">
-        <span
-          className={
-            animal.hidden
-              ? 'rounded-full bg-amber-100 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100'
-              : 'text-sm'
-          }
-        >
-          {animal.hidden ? t.hidden : t.shown}
-        </span>
-      </td>
-      <td className="p-2">
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            disabled={!changed || busy}
-            onClick={() => void change({ price: Number(price), countInStock: Number(stock) })}
-            className={`${BUTTON_PRIMARY} px-3 py-1 disabled:opacity-50`}
-          >
-            {t.save}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void change({ hidden: !animal.hidden })}
-            className={`${BUTTON_SECONDARY} px-3 py-1`}
-          >
-            {animal.hidden ? t.show : t.hide}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onDelete(animal)}
-            className={`${BUTTON_SECONDARY} px-3 py-1`}
-          >
-            {t.delete}
-          </button>
-          <span role="status" className="self-center text-sm">
-            {saved && !changed ? t.saved : ''}
-          </span>
-        </div>
-      </td>
-    </tr>
-  );
 }
 
 export default function AnimalsTable() {
@@ -232,7 +84,7 @@ export default function AnimalsTable() {
       );
       setNotice(t.deleted(animal.name));
     } catch (failure) {
-      setError(failure instanceof AdminRequestError ? failure : new AdminRequestError(0, adminStrings.form.network));
+      setError(asRequestError(failure));
     }
   }
 
@@ -262,16 +114,7 @@ export default function AnimalsTable() {
       <p role="status" className="min-h-6">
         {notice || (page ? (page.total === 0 ? t.none : t.found(page.total)) : t.loading)}
       </p>
-      {error && (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {error.message}{' '}
-          {error.status === 401 && (
-            <a href={signInAgainHref()} className="underline">
-              {adminStrings.form.signIn}
-            </a>
-          )}
-        </p>
-      )}
+      {error && <RequestProblem error={error} />}
       <div className="overflow-x-auto">
         <table className="w-full min-w-[48rem] border-collapse text-start">
           <caption className="sr-only">{t.caption}</caption>
@@ -286,7 +129,7 @@ export default function AnimalsTable() {
           </thead>
           <tbody>
             {page?.animals.map((animal) => (
-              <Row key={animal._id} animal={animal} onChanged={replace} onDelete={setDeleting} />
+              <AnimalRow key={animal._id} animal={animal} onChanged={replace} onDelete={setDeleting} />
             ))}
           </tbody>
         </table>

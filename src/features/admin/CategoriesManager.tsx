@@ -7,37 +7,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
+import { AdminRequestError, adminRequest } from './admin-client.ts';
+import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.categories;
-const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
-const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
 type CategoryInput = { slug: string; name: string; description: string };
 const FIELDS = ['name', 'slug', 'description'] as const;
-
-const asError = (error: unknown) =>
-  error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network);
-
-function Problem({ error, onLoadOther }: { error: AdminRequestError; onLoadOther?: (() => void) | undefined }) {
-  return (
-    <p role="alert" className={errorClass}>
-      {error.status === 412 ? adminStrings.form.staleCategory : error.message}{' '}
-      {error.status === 401 && (
-        <a href={signInAgainHref()} className="underline">
-          {adminStrings.form.signIn}
-        </a>
-      )}
-      {error.status === 412 && onLoadOther && (
-        <button type="button" onClick={onLoadOther} className="underline">
-          {adminStrings.animals.loadOther}
-        </button>
-      )}
-    </p>
-  );
-}
 
 function CategoryForm({
   category,
@@ -85,7 +63,7 @@ function CategoryForm({
       setSaved(true);
       onSaved(next);
     } catch (error) {
-      const refused = asError(error);
+      const refused = asRequestError(error);
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<CategoryInput>, { message });
       }
@@ -108,7 +86,7 @@ function CategoryForm({
   });
   const error = (name: (typeof FIELDS)[number]) =>
     errors[name]?.message && (
-      <p id={`${id}-${name}-error`} className={errorClass}>
+      <p id={`${id}-${name}-error`} className={FIELD_ERROR}>
         {errors[name].message}
       </p>
     );
@@ -120,14 +98,14 @@ function CategoryForm({
           <label htmlFor={`${id}-name`} className="font-medium">
             {t.name}
           </label>
-          <input type="text" {...described('name')} {...register('name')} className={fieldClass} />
+          <input type="text" {...described('name')} {...register('name')} className={FIELD_CHECKED} />
           {error('name')}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-slug`} className="font-medium">
             {t.slug}
           </label>
-          <input type="text" dir="ltr" {...described('slug')} {...register('slug')} className={fieldClass} />
+          <input type="text" dir="ltr" {...described('slug')} {...register('slug')} className={FIELD_CHECKED} />
           {error('slug')}
         </div>
       </div>
@@ -135,10 +113,17 @@ function CategoryForm({
         <label htmlFor={`${id}-description`} className="font-medium">
           {t.description}
         </label>
-        <textarea rows={2} {...described('description')} {...register('description')} className={fieldClass} />
+        <textarea rows={2} {...described('description')} {...register('description')} className={FIELD_CHECKED} />
         {error('description')}
       </div>
-      {problem && <Problem error={problem} onLoadOther={loadOther} />}
+      {problem && (
+        <RequestProblem
+          error={problem}
+          message={problem.status === 412 ? adminStrings.form.staleCategory : undefined}
+          onLoadOther={loadOther}
+          className={FIELD_ERROR}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="submit"
@@ -178,7 +163,7 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
       setCategories(answer.categories);
       setNotice(t.orderSaved);
     } catch (error) {
-      setProblem(asError(error));
+      setProblem(asRequestError(error));
     }
   }
 
@@ -189,7 +174,7 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
       await adminRequest(`/categories/${category._id}`, { method: 'DELETE', version: category.version });
       setCategories((before) => before.filter((row) => row._id !== category._id));
     } catch (error) {
-      setProblem(asError(error));
+      setProblem(asRequestError(error));
     }
   }
 
@@ -202,7 +187,7 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
       <p role="status" className="min-h-6">
         {notice}
       </p>
-      {problem && <Problem error={problem} />}
+      {problem && <RequestProblem error={problem} className={FIELD_ERROR} />}
       <ol className="flex flex-col gap-4">
         {categories.map((category, index) => (
           <li

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import type { AdminAnimal } from '../../lib/schemas.ts';
-import { AdminRequestError, adminUpload, signInAgainHref } from './admin-client.ts';
+import { AdminRequestError, adminUpload } from './admin-client.ts';
+import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.picture;
@@ -34,7 +35,7 @@ export default function PictureField({
       onSaved(await adminUpload<AdminAnimal>(`/animals/${animal._id}/picture`, 'picture', file, animal.version));
       setDone(true);
     } catch (error) {
-      setProblem(error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network));
+      setProblem(asRequestError(error));
     } finally {
       setBusy(false);
     }
@@ -83,14 +84,7 @@ export default function PictureField({
         <span role="status">{done ? t.saved : ''}</span>
       </div>
       {problem && (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {problem.status === 412 ? adminStrings.animals.stale : problem.message}{' '}
-          {problem.status === 401 && (
-            <a href={signInAgainHref()} className="underline">
-              {adminStrings.form.signIn}
-            </a>
-          )}
-        </p>
+        <RequestProblem error={problem} message={problem.status === 412 ? adminStrings.animals.stale : undefined} />
       )}
     </section>
   );

@@ -6,7 +6,8 @@
  */
 import { useId, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
-import { ADMIN_API, AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
+import { ADMIN_API, AdminRequestError, adminRequest } from './admin-client.ts';
+import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.spreadsheet;
@@ -40,7 +41,7 @@ export default function SpreadsheetPanel() {
       setPlan(answer);
       if (answer.applied) setDone(t.applied);
     } catch (error) {
-      const refused = error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network);
+      const refused = asRequestError(error);
       // A file with bad rows answers 422 with the whole plan: its problems are listed below.
       setPlan(refused.status === 422 ? (refused.answer as Plan) : undefined);
       setProblem(refused);
@@ -98,16 +99,7 @@ export default function SpreadsheetPanel() {
       <p role="status" className="min-h-6 font-medium">
         {done || (plan && !plan.applied && plan.problems.length === 0 && changes === 0 ? t.nothing : '')}
       </p>
-      {problem && (
-        <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {problem.message}{' '}
-          {problem.status === 401 && (
-            <a href={signInAgainHref()} className="underline">
-              {adminStrings.form.signIn}
-            </a>
-          )}
-        </p>
-      )}
+      {problem && <RequestProblem error={problem} />}
       {plan && plan.problems.length > 0 && (
         <ul className="flex flex-col gap-1 ps-2 text-red-700 dark:text-red-300">
           {plan.problems.map((row) => (

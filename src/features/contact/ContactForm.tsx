@@ -11,7 +11,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { sendContactMessage } from '../../lib/api/client.ts';
-import { BUTTON_PRIMARY, FIELD } from '../../lib/classes.ts';
+import { BUTTON_PRIMARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { ApiError, noResponseError, otherError } from '../../lib/api/errors.ts';
 import type { ContactMessage } from '../../lib/schemas.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
@@ -19,9 +19,6 @@ import { clearDraft, draftSendKey, loadDraft, saveDraft } from './draft.ts';
 import { mailtoHref } from './mailto.ts';
 import OfflineNotice from './OfflineNotice.tsx';
 import { contactStrings as t } from './strings.ts';
-
-const fieldClass = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
-const errorClass = 'text-sm font-medium text-red-700 dark:text-red-300';
 
 let loading: Promise<Resolver<ContactMessage>> | undefined;
 function loadResolver(): Promise<Resolver<ContactMessage>> {
@@ -154,11 +151,11 @@ export default function ContactForm({ offline }: Props = {}) {
           aria-required="true"
           aria-invalid={errors.subject ? true : false}
           aria-describedby={errors.subject ? `${subjectId}-error` : undefined}
-          className={fieldClass}
+          className={FIELD_CHECKED}
           {...register('subject')}
         />
         {errors.subject && (
-          <p id={`${subjectId}-error`} className={errorClass}>
+          <p id={`${subjectId}-error`} className={FIELD_ERROR}>
             {errors.subject.message}
           </p>
         )}
@@ -174,11 +171,11 @@ export default function ContactForm({ offline }: Props = {}) {
           aria-required="true"
           aria-invalid={errors.message ? true : false}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={fieldClass}
+          className={FIELD_CHECKED}
           {...register('message')}
         />
         {errors.message && (
-          <p id={`${messageId}-error`} className={errorClass}>
+          <p id={`${messageId}-error`} className={FIELD_ERROR}>
             {errors.message.message}
           </p>
         )}
