@@ -13,6 +13,10 @@ import {
   type AnimalSort,
 } from './catalogue-rules.ts';
 
+// In the browser, zod's compiled parsers would try `new Function` first, which the shop's
+// Content-Security-Policy blocks (and reports): parse without them there. The server keeps them.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export { SLUG_PATTERN };
 

@@ -114,6 +114,20 @@ test.describe('with Clerk', () => {
     expect(violations).toEqual([]);
   });
 
+  test("the owner's admin pages carry the shop's policy and report no violation", async ({ page, context }) => {
+    const violations = await watchViolations(page);
+    const token = await signInWithCookies(context, CLERK_BASE_URL, { role: 'admin' });
+    await routeFrontendApi(context, { signIn: null, session: sessionJSON(token) });
+    for (const path of ['/admin', '/admin/animals/new', '/admin/categories', '/admin/spreadsheet', '/admin/audit']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      expect(response?.headers()['x-content-type-options'], path).toBe('nosniff');
+      await settle(page);
+    }
+    expect(violations).toEqual([]);
+  });
+
   test('pages without a session allow no origin of Clerk', async ({ request }) => {
     const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self'");

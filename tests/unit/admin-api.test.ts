@@ -431,6 +431,33 @@ describeEachDatabase('the admin API', (database) => {
     expect(((await (await call(shop, `/animals/${target._id}`)).json()) as { version: number }).version).toBe(version);
   });
 
+  it("takes a category's picture the same way, audited", async () => {
+    const { categories } = (await (await call(shop, '/categories')).json()) as {
+      categories: { _id: string; version: number; slug: string }[];
+    };
+    const category = categories[0]!;
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#4682b4' } })
+      .webp()
+      .toBuffer();
+    const response = await shop.request(`/admin/categories/${category._id}/picture`, {
+      method: 'PUT',
+      headers: {
+        Cookie: `__session=${ADMIN}`,
+        Origin: ORIGIN,
+        'If-Match': `"v${category.version}"`,
+        'Content-Type': 'image/webp',
+      },
+      body: new Uint8Array(photo),
+    });
+    expect(response.status).toBe(200);
+    const { img } = (await response.json()) as { img: string };
+    expect(img).toMatch(/^\/pictures\/[0-9a-f]{24}\.webp$/);
+    const shopper = (await (await shop.get(`/categories/${category.slug}`)).json()) as { img: string };
+    expect(shopper.img).toBe(`${ORIGIN}${img}`);
+    const audit = (await (await call(shop, '/audit')).json()) as { entries: { action: string; entityId: string }[] };
+    expect(audit.entries[0]).toMatchObject({ action: 'category.picture', entityId: category._id });
+  });
+
   it('answers as /api/openapi.json describes, refusals included', async () => {
     const document = (await (await shop.get('/openapi.json')).json()) as Record<string, unknown>;
     const schemas = openApiSchemas(document);

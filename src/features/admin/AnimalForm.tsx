@@ -250,7 +250,14 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
           </a>
         </div>
       </form>
-      {animal && <PictureField animal={animal} onSaved={setAnimal} />}
+      {animal && (
+        <PictureField
+          record={animal}
+          path={`/animals/${animal._id}/picture`}
+          staleMessage={adminStrings.animals.stale}
+          onSaved={setAnimal}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { AdminRequestError, adminRequest } from './admin-client.ts';
+import PictureField from './PictureField.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 
@@ -219,6 +220,15 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
                 {t.delete}
               </button>
             </CategoryForm>
+            <details className="mt-3">
+              <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
+              <PictureField
+                record={category}
+                path={`/categories/${category._id}/picture`}
+                staleMessage={adminStrings.form.staleCategory}
+                onSaved={replace}
+              />
+            </details>
           </li>
         ))}
       </ol>

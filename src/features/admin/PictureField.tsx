@@ -1,25 +1,34 @@
 /**
- * An animal's picture in its edit form: the current one, and an upload (JPEG, PNG or WebP up to 5 MB)
- * that the server turns upright, crops to 4:3 and stores as WebP. A refusal says why in Hebrew and
- * changes nothing; the animal's new version comes back to the form.
+ * An animal's or a category's picture in its admin form: the current one, and an upload (JPEG, PNG or
+ * WebP up to 5 MB) that the server turns upright, crops to 4:3 and stores as WebP. A refusal says why
+ * in Hebrew and changes nothing; the record's new version comes back to the form.
  */
 import { useId, useState } from 'react';
 import { BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
-import type { AdminAnimal } from '../../lib/schemas.ts';
 import { AdminRequestError, adminUpload } from './admin-client.ts';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 
 const t = adminStrings.picture;
 
-export default function PictureField({
-  animal,
-  onSaved,
-}: {
-  animal: AdminAnimal;
-  onSaved: (animal: AdminAnimal) => void;
-}) {
+interface Pictured {
+  _id: string;
+  name: string;
+  img: string;
+  version: number;
+}
+
+interface Props<T extends Pictured> {
+  record: T;
+  /** Where it is uploaded: `/animals/{id}/picture` or `/categories/{id}/picture` under /api/admin. */
+  path: string;
+  /** What a 412 says (someone else changed the record). */
+  staleMessage: string;
+  onSaved: (record: T) => void;
+}
+
+export default function PictureField<T extends Pictured>({ record, path, staleMessage, onSaved }: Props<T>) {
   const id = useId();
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
@@ -32,7 +41,7 @@ export default function PictureField({
     setProblem(undefined);
     setDone(false);
     try {
-      onSaved(await adminUpload<AdminAnimal>(`/animals/${animal._id}/picture`, 'picture', file, animal.version));
+      onSaved(await adminUpload<T>(path, 'picture', file, record.version));
       setDone(true);
     } catch (error) {
       setProblem(asRequestError(error));
@@ -47,8 +56,8 @@ export default function PictureField({
         {t.title}
       </h2>
       <img
-        src={animal.img}
-        alt={t.current(animal.name)}
+        src={record.img}
+        alt={t.current(record.name)}
         width={PICTURE_WIDTH}
         height={PICTURE_HEIGHT}
         className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover"
@@ -83,9 +92,7 @@ export default function PictureField({
         </button>
         <span role="status">{done ? t.saved : ''}</span>
       </div>
-      {problem && (
-        <RequestProblem error={problem} message={problem.status === 412 ? adminStrings.animals.stale : undefined} />
-      )}
+      {problem && <RequestProblem error={problem} message={problem.status === 412 ? staleMessage : undefined} />}
     </section>
   );
 }

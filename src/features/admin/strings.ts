@@ -140,6 +140,8 @@ export const adminStrings = {
       'category.update': 'קטגוריה שונתה',
       'category.delete': 'קטגוריה נמחקה',
       'category.reorder': 'סדר הקטגוריות שונה',
+      'animal.picture': 'תמונת חיה הוחלפה',
+      'category.picture': 'תמונת קטגוריה הוחלפה',
     } as Record<string, string>,
     previous: 'חדשים יותר',
     next: 'ישנים יותר',

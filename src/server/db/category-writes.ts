@@ -134,6 +134,28 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
       });
     },
 
+    /** Puts a stored picture (src/server/pictures) on the category at `expectedVersion`. */
+    async setPicture(who: Actor, id: string, expectedVersion: number | undefined, img: string): Promise<AdminCategory> {
+      const version = requireVersion(expectedVersion);
+      return inWriteTransaction(database, async (trx) => {
+        const current = await readCategory(trx, id);
+        if (!current) throw new CatalogueWriteError('not-found', writeMessages.categoryNotFound);
+        if (current.version !== version) throw stale(current);
+        const result = await trx
+          .updateTable('category')
+          .set({ img, version: version + 1 })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw stale((await readCategory(trx, id)) ?? current);
+        const next = { ...current, img, version: version + 1 };
+        await recordAudit(trx, who, now(), [
+          { action: 'category.picture', entity: 'category', entityId: id, before: current, after: next },
+        ]);
+        return next;
+      });
+    },
+
     /**
      * Puts the categories in the given order. It names every category once, each with the version the
      * owner saw; a category whose place changes gets a new version.

@@ -100,6 +100,17 @@ export function adminPaths(): JsonSchema {
         },
       },
     },
+    '/admin/categories/{id}/picture': {
+      put: {
+        summary: 'Admin: upload the category’s picture, as for an animal',
+        parameters: [id, ifMatch],
+        responses: {
+          200: record('The category with its new picture.', 'AdminCategory'),
+          413: error('Larger than 5 MB.'),
+          ...versioned,
+        },
+      },
+    },
     '/admin/categories': {
       get: {
         summary: 'Admin: every category with its place and version',

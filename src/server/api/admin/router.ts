@@ -139,13 +139,23 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       return new Response(null, { status: 204, headers: NO_STORE });
     },
   });
+  /** An upload converted and stored (both sizes): the card-size picture's address. */
+  async function storeUpload(request: Request): Promise<string> {
+    const { card, large } = await convertUpload(await uploadedBytes(request));
+    const img = await storePicture(database.db, card, 'webp');
+    await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', '-960.webp'));
+    return img;
+  }
   route('/animals/:id/picture', {
     PUT: async ({ request, params, who }) => {
       const version = versionFromIfMatch(request);
-      const { card, large } = await convertUpload(await uploadedBytes(request));
-      const img = await storePicture(database.db, card, 'webp');
-      await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', `-960.webp`));
-      return recordResponse(await animals.setPicture(who, params.id!, version, img));
+      return recordResponse(await animals.setPicture(who, params.id!, version, await storeUpload(request)));
+    },
+  });
+  route('/categories/:id/picture', {
+    PUT: async ({ request, params, who }) => {
+      const version = versionFromIfMatch(request);
+      return recordResponse(await categories.setPicture(who, params.id!, version, await storeUpload(request)));
     },
   });
   route('/categories', {
