@@ -99,4 +99,26 @@ describeEachDatabase('hidden animals', (database) => {
     expect(rest.animals.slice(0, 2)).toEqual(result.animals);
     await animals.show(owner, dragon.id, (await animals.read(dragon.id))!.version);
   });
+
+  it('corrects spelling only to words shown animals have, not to a closer word of a hidden one', async () => {
+    const animal = (slug: string, name: string, hidden: boolean) => ({
+      slug,
+      name,
+      description: 'תיפלץ לבדיקת תיקוני כתיב.',
+      price: 10,
+      countInStock: 1,
+      rating: 3,
+      numReviews: 1,
+      category: dragon.category.slug,
+      hidden,
+    });
+    await animals.create(owner, animal('hidden-zebra', 'זברונקל נסתר', true));
+    const shown = await animals.create(owner, animal('shown-zebra', 'זברונקר גלוי', false));
+    // One edit from the hidden animal's word, two from the shown one's: the shown one's is the correction.
+    const answer = (await (
+      await shop.get(`/animals/search?search=${encodeURIComponent('זברונקלל')}`)
+    ).json()) as AnimalSearchResult;
+    expect(answer).toMatchObject({ correction: 'spelling', correctedQuery: 'זברונקר', total: 1 });
+    expect(answer.animals[0]!._id).toBe(shown._id);
+  });
 });

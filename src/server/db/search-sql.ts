@@ -6,7 +6,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
-import { planSearch, withoutPrefixes, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import { catalogueWords, planSearch, withoutPrefixes, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
@@ -196,10 +197,43 @@ export async function planWithCatalogue(db: ShopDatabase, search: string): Promi
   return planSearch(search, (word) => known.has(word));
 }
 
-/** The catalogue's words (for spelling corrections; kept per catalogue version). */
+/** Above this many words of hidden animals, which shown animals still have them is read in one scan. */
+const HIDDEN_WORDS_ONE_BY_ONE = 300;
+
+/**
+ * The catalogue's words for spelling corrections (kept per catalogue version): without the words only
+ * hidden animals have — a correction to one of them would find nothing a shopper may see (and the static
+ * build's list, made from shown animals, has none of them either).
+ */
 export async function loadVocabulary(db: ShopDatabase): Promise<Vocabulary> {
   const rows = await db.selectFrom('search_word').select('word').execute();
-  return vocabularyOf(rows.map((row) => row.word));
+  const words = new Set(rows.map((row) => row.word));
+  const hidden = await db
+    .selectFrom('animal')
+    .select(['name', 'description'])
+    .where(sql<boolean>`hidden`)
+    .execute();
+  const candidates = [
+    ...new Set(hidden.flatMap((animal) => catalogueWords(animal.name, animal.description).map(({ word }) => word))),
+  ].filter((word) => words.has(word));
+  if (candidates.length > HIDDEN_WORDS_ONE_BY_ONE) {
+    const shown = new Set<string>();
+    const stored = await db.selectFrom('animal').select('search_words').where(SHOWN_TO_SHOPPERS).execute();
+    for (const { search_words } of stored) for (const word of search_words.split(' ')) shown.add(word);
+    for (const word of candidates) if (!shown.has(word)) words.delete(word);
+  } else {
+    for (const word of candidates) {
+      const shown = await db
+        .selectFrom('animal')
+        .select('animal.id')
+        .where(sql<boolean>`animal.id in (${wordIds([[`% ${word} %`]], 'search_words')})`)
+        .where(SHOWN_TO_SHOPPERS)
+        .limit(1)
+        .executeTakeFirst();
+      if (!shown) words.delete(word);
+    }
+  }
+  return vocabularyOf(words);
 }
 
 /** Runs a `select count(*) as total …` and reads its number. */
