@@ -27,6 +27,12 @@ async function signIn(context: BrowserContext, who: 'owner' | 'shopper' = 'owner
   return state;
 }
 
+/** Opens an admin page and waits until its islands are alive (the owner types into them next). */
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** The admin API as the owner's browser calls it (for setting the scene). */
 async function asOwner(page: Page, path: string, init: { method?: string; body?: unknown; ifMatch?: string } = {}) {
   const { token } = mintTestToken(CLERK_BASE_URL, { role: 'admin', user: OWNER });
@@ -98,17 +104,19 @@ test.describe('with Clerk keys (fake, offline)', () => {
   test('a quick edit of price and stock in the table shows on the animal page at once', async ({ page, context }) => {
     await signIn(context);
     const animal = await firstAnimal(page, 'ינשוף');
-    await page.goto('/admin');
+    await openAdmin(page, '/admin');
     await page.getByRole('searchbox', { name: adminStrings.animals.searchLabel }).fill(animal.name);
     const row = page.locator(`[data-admin-row="${animal.slug}"]`);
     const price = row.getByRole('spinbutton', { name: adminStrings.animals.priceOf(animal.name) });
-    await price.fill('4321');
+    // A price the animal does not have yet (the row's save is enabled only by a change).
+    const newPrice = Math.floor(animal.price) + 1;
+    await price.fill(String(newPrice));
     await row.getByRole('spinbutton', { name: adminStrings.animals.stockOf(animal.name) }).fill('0');
     await row.getByRole('button', { name: adminStrings.animals.save }).click();
     await expect(row.getByRole('status')).toHaveText(adminStrings.animals.saved);
 
     await page.goto(`/products/${animal._id}`);
-    await expect(page.getByText(formatPrice(4321)).first()).toBeVisible();
+    await expect(page.getByText(formatPrice(newPrice)).first()).toBeVisible();
   });
 
   test("a new animal made with the form is found by the shop's search and its header suggestions", async ({
@@ -116,10 +124,11 @@ test.describe('with Clerk keys (fake, offline)', () => {
     context,
   }) => {
     await signIn(context);
-    await page.goto('/admin/animals/new');
+    await openAdmin(page, '/admin/animals/new');
     const f = adminStrings.form;
+    const slug = `cloud-bear-${Date.now().toString(36)}`;
     await page.getByLabel(f.name, { exact: true }).fill('דובון ענן');
-    await page.getByLabel(f.slug).fill('cloud-bear-e2e');
+    await page.getByLabel(f.slug).fill(slug);
     await page.getByLabel(f.description).fill('דובון רך שישן על עננים ומתעורר רק לגשם.');
     await page.getByLabel(f.price).fill('77');
     await page.getByLabel(f.countInStock).fill('3');
@@ -136,17 +145,17 @@ test.describe('with Clerk keys (fake, offline)', () => {
     expect(suggestions.map((suggestion) => suggestion.name)).toContain('דובון ענן');
 
     // A bad field from the form is refused under it (the schema in the browser, before anything is sent).
-    await page.goto('/admin/animals/new');
+    await openAdmin(page, '/admin/animals/new');
     await page.getByLabel(f.name, { exact: true }).fill('כפיל');
     await page.getByLabel(f.slug).fill('Cloud Bear');
     await page.getByRole('button', { name: f.create }).click();
     await expect(page.getByLabel(f.slug)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(/אותיות לטיניות קטנות/).last()).toBeVisible();
     // The server's own refusal maps to the field too: a slug already taken.
-    await page.getByLabel(f.slug).fill('cloud-bear-e2e');
+    await page.getByLabel(f.slug).fill(slug);
     await page.getByLabel(f.description).fill('עוד דובון.');
     await page.getByRole('button', { name: f.create }).click();
-    await expect(page.getByText('כבר יש חיה עם מזהה הכתובת „cloud-bear-e2e"')).toBeVisible();
+    await expect(page.getByText(`כבר יש חיה עם מזהה הכתובת „${slug}"`)).toBeVisible();
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('כפיל');
   });
 
@@ -156,7 +165,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   }) => {
     await signIn(context);
     const animal = await firstAnimal(page, 'דרקון');
-    await page.goto(`/admin/animals/${animal._id}`);
+    await openAdmin(page, `/admin/animals/${animal._id}`);
     const f = adminStrings.form;
     await page.getByLabel(f.description).fill('תיאור שהקלדתי ולא רוצה לאבד.');
     // Meanwhile, another admin changes the price.
@@ -181,7 +190,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   }) => {
     const clerk = await signIn(context);
     const animal = await firstAnimal(page, 'חתול');
-    await page.goto(`/admin/animals/${animal._id}`);
+    await openAdmin(page, `/admin/animals/${animal._id}`);
     const f = adminStrings.form;
     await page.getByLabel(f.name, { exact: true }).fill('שם חדש שהקלדתי');
     // The session ends at Clerk (signed out on another device), and the cookie's token has expired.
@@ -210,7 +219,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   }) => {
     await signIn(context);
     const animal = await firstAnimal(page, 'ארנב');
-    await page.goto(`/admin/animals/${animal._id}`);
+    await openAdmin(page, `/admin/animals/${animal._id}`);
     const p = adminStrings.picture;
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e8b57' } })
       .png()
@@ -228,7 +237,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await page.goto(`/products/${animal._id}`);
     await expect(page.locator(`main img[src="${src}"]`)).toBeVisible();
     // Not a picture: refused in Hebrew, nothing changed.
-    await page.goto(`/admin/animals/${animal._id}`);
+    await openAdmin(page, `/admin/animals/${animal._id}`);
     await page
       .getByLabel(p.fileLabel)
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('שלום') });
@@ -248,7 +257,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     const before = first![column]!;
     const row = [...first!];
     row[column] = String(Number(before) + 7);
-    await page.goto('/admin/spreadsheet');
+    await openAdmin(page, '/admin/spreadsheet');
     await page.getByLabel(adminStrings.spreadsheet.fileLabel).setInputFiles({
       name: 'catalogue.csv',
       mimeType: 'text/csv',
