@@ -11,6 +11,11 @@ export const NOT_FOUND_PATH = '/404';
 export const SIGN_IN_PATH = '/sign-in';
 export const SIGN_UP_PATH = '/sign-up';
 
+/** The sign-in page, coming back to `target` (path and query) once signed in (Clerk reads `redirect_url`). */
+export function signInReturningTo(target: string): string {
+  return `${SIGN_IN_PATH}?redirect_url=${encodeURIComponent(target)}`;
+}
+
 /** One category's page: `/categories/{slug}`. */
 export function categoryPath(slug: string): string {
   return `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`;

@@ -1,5 +1,6 @@
 /** Checking real API answers against GET /api/openapi.json's schemas (ajv, JSON Schema 2020-12). */
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { expect } from 'vitest';
 
 const DOCUMENT_ID = 'https://shop.test/api/openapi.json';
 
@@ -15,4 +16,28 @@ export function openApiSchemas(document: object) {
     validator: (...parts: string[]) => ajv.getSchema(`${DOCUMENT_ID}#/${pointer(...parts)}`),
     errorsText: (errors: Parameters<typeof ajv.errorsText>[0]) => ajv.errorsText(errors),
   };
+}
+
+/** Checks a real answer's JSON against the document's schema for its path template, method and status; returns the body. */
+export async function expectDescribed(
+  schemas: ReturnType<typeof openApiSchemas>,
+  template: string,
+  method: string,
+  response: Response,
+): Promise<unknown> {
+  const status = String(response.status);
+  const validate = schemas.validator(
+    'paths',
+    template,
+    method,
+    'responses',
+    status,
+    'content',
+    'application/json',
+    'schema',
+  );
+  expect(validate, `${method} ${template} ${status} has a schema`).toBeDefined();
+  const body: unknown = await response.json();
+  expect(validate!(body), `${method} ${template} ${status}: ${schemas.errorsText(validate!.errors)}`).toBe(true);
+  return body;
 }

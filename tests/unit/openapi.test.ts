@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
-import { openApiSchemas } from '../helpers/openapi.ts';
+import { expectDescribed as expectDescribedBy, openApiSchemas } from '../helpers/openapi.ts';
 
 describeEachDatabase('the OpenAPI document', (database) => {
   let shop: TestShop;
@@ -31,22 +31,7 @@ describeEachDatabase('the OpenAPI document', (database) => {
     expect(operation, `${method} ${template} is described`).toBeDefined();
     const described = operation!.responses[String(response.status)];
     expect(described, `${method} ${template} ${response.status} is described`).toBeDefined();
-    const status = String(response.status);
-    const validate = schemas.validator(
-      'paths',
-      template,
-      method,
-      'responses',
-      status,
-      'content',
-      'application/json',
-      'schema',
-    );
-    expect(validate, `${method} ${template} ${status} has a schema`).toBeDefined();
-    const body: unknown = await response.json();
-    const valid = validate!(body);
-    expect(valid, `${method} ${template} ${status}: ${schemas.errorsText(validate!.errors)}`).toBe(true);
-    return body;
+    return expectDescribedBy(schemas, template, method, response);
   }
 
   it('is OpenAPI 3.1 with this server’s address', () => {

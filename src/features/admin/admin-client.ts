@@ -4,7 +4,7 @@
  * the forms show (the Hebrew message, a message per field, the other writer's record on 412).
  */
 import { etagOf } from '../../lib/record-version.ts';
-import { SIGN_IN_PATH } from '../../lib/paths.ts';
+import { signInReturningTo } from '../../lib/paths.ts';
 import { adminStrings as t } from './strings.ts';
 
 export const ADMIN_API = '/api/admin';
@@ -93,5 +93,5 @@ export async function adminRequest<T>(
 
 /** The sign-in page, coming back to where the owner is. */
 export function signInAgainHref(): string {
-  return `${SIGN_IN_PATH}?redirect_url=${encodeURIComponent(location.pathname + location.search)}`;
+  return signInReturningTo(location.pathname + location.search);
 }

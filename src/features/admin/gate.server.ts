@@ -6,7 +6,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { accessFromClaims, type AdminAccess } from '../../server/api/admin/access.ts';
-import { SIGN_IN_PATH } from '../../lib/paths.ts';
+import { signInReturningTo } from '../../lib/paths.ts';
 import { clerkSettings } from '../auth/settings.server.ts';
 
 export type AdminPage =
@@ -17,7 +17,7 @@ export function openAdminPage(Astro: AstroGlobal): AdminPage {
   Astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   const access = pageAccess(Astro.locals);
   if (access.kind === 'signed-out') {
-    return { redirect: `${SIGN_IN_PATH}?redirect_url=${encodeURIComponent(Astro.url.pathname + Astro.url.search)}` };
+    return { redirect: signInReturningTo(Astro.url.pathname + Astro.url.search) };
   }
   if (access.kind === 'not-admin') Astro.response.status = 403;
   return { access };
