@@ -111,7 +111,13 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 };
 
-async function timed(url: string): Promise<{ ms: number; matched: number; ok: boolean }> {
+export interface Answer {
+  ms: number;
+  matched: number;
+  ok: boolean;
+}
+
+async function timed(url: string): Promise<Answer> {
   const started = performance.now();
   const response = await fetch(url);
   const body = (await response.json()) as { total?: number; suggestions?: unknown[] };
@@ -119,41 +125,32 @@ async function timed(url: string): Promise<{ ms: number; matched: number; ok: bo
   return { ms, ok: response.ok, matched: body.total ?? body.suggestions?.length ?? 0 };
 }
 
+/** One kind's figures from its cold answers and warm times. */
+export function summarize(kind: string, cold: readonly Answer[], warm: number[]): DistinctFigures {
+  const matched = cold.map((answer) => answer.matched);
+  const times = (answers: readonly Answer[]) => answers.map((answer) => answer.ms);
+  return {
+    kind,
+    queries: cold.length,
+    matchedMedian: percentile(matched, 0.5) ?? 0,
+    matchedMax: Math.max(0, ...matched),
+    coldNarrowP99: percentile(times(cold.filter((answer) => answer.matched <= NARROW)), 0.99),
+    coldBroadP99: percentile(times(cold.filter((answer) => answer.matched > NARROW)), 0.99),
+    coldP50: percentile(times(cold), 0.5) ?? 0,
+    warmP99: percentile(warm, 0.99) ?? 0,
+    failures: cold.filter((answer) => !answer.ok).length,
+  };
+}
+
 /** Asks every query once (cold), then again (warm); one at a time. */
 export async function measureDistinct(origin: string, kinds: QueryKind[]): Promise<DistinctFigures[]> {
   const figures: DistinctFigures[] = [];
   for (const { kind, paths } of kinds) {
-    const cold: { ms: number; matched: number }[] = [];
-    let failures = 0;
-    for (const path of paths) {
-      const answer = await timed(origin + path);
-      if (!answer.ok) failures++;
-      cold.push(answer);
-    }
+    const cold: Answer[] = [];
+    for (const path of paths) cold.push(await timed(origin + path));
     const warm: number[] = [];
     for (const path of paths) warm.push((await timed(origin + path)).ms);
-    const matched = cold.map((answer) => answer.matched);
-    figures.push({
-      kind,
-      queries: paths.length,
-      matchedMedian: percentile(matched, 0.5) ?? 0,
-      matchedMax: Math.max(0, ...matched),
-      coldNarrowP99: percentile(
-        cold.filter((answer) => answer.matched <= NARROW).map((answer) => answer.ms),
-        0.99,
-      ),
-      coldBroadP99: percentile(
-        cold.filter((answer) => answer.matched > NARROW).map((answer) => answer.ms),
-        0.99,
-      ),
-      coldP50:
-        percentile(
-          cold.map((answer) => answer.ms),
-          0.5,
-        ) ?? 0,
-      warmP99: percentile(warm, 0.99) ?? 0,
-      failures,
-    });
+    figures.push(summarize(kind, cold, warm));
   }
   return figures;
 }

@@ -11,4 +11,5 @@ export const MIGRATION_NAMES = [
   '0009_catalogue_owner',
   '0010_hidden_animals_index',
   '0011_pictures',
+  '0012_animal_words',
 ] as const;

@@ -1,7 +1,8 @@
 /**
  * The stored side of word-form search (src/server/db/animal-words.ts): migration 0008 fills the
  * words of the animals already in the database, the shop's writers keep them, and a write made
- * directly in SQL is found by its literal text only (docs/search.md). Both databases.
+ * directly in SQL is found by its literal text only (docs/search.md); migration 0012's rows of
+ * `animal_word` (src/server/db/animal-word-schema.ts) follow every write to `animal`. Both databases.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -57,8 +58,18 @@ describeEachDatabase('stored search words', (database) => {
     const seeded = await stored(first);
     expect(seeded.words.length).toBeGreaterThan(500);
     // As if the animals had been written before 0008: no words, no word list, no record of the migration
-    // (nor of the later 0009–0011, undone first: migrations run in order).
+    // (nor of the later 0009–0012, undone first: migrations run in order).
     const db = first.database.db;
+    for (const trigger of ['animal_word_insert', 'animal_word_delete', 'animal_word_update']) {
+      if (database === 'sqlite') await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+      else await sql`drop trigger ${sql.id(trigger)} on animal`.execute(db);
+    }
+    if (database === 'postgres') {
+      for (const fn of ['animal_word_added', 'animal_word_removed', 'animal_word_changed']) {
+        await sql`drop function ${sql.id(fn)}`.execute(db);
+      }
+    }
+    await sql`drop table animal_word`.execute(db);
     await sql`drop table picture`.execute(db);
     await sql`drop table audit`.execute(db);
     await sql`drop table category_redirect`.execute(db);
@@ -66,7 +77,7 @@ describeEachDatabase('stored search words', (database) => {
     await sql`alter table animal drop column hidden`.execute(db);
     for (const table of ['animal', 'category'])
       await sql`alter table ${sql.table(table)} drop column version`.execute(db);
-    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures')`.execute(
+    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures', '0012_animal_words')`.execute(
       db,
     );
     if (database === 'sqlite') {
@@ -126,5 +137,74 @@ describeEachDatabase('stored search words', (database) => {
         ${category.id}, ${dragon.name_key}, 'גמל שלמה נכתב ישר ב-sql')`.execute(db);
     expect(await found(s, 'גמל שלמה')).toContain('sql-written');
     expect(await found(s, 'שלמה גמל')).not.toContain('sql-written');
+  });
+
+  it('keeps animal_word in step with every write to an animal: its words, their copies of the sort and filter columns', async () => {
+    const s = shop!;
+    const db = s.database.db;
+    const rowsOf = async (id: string) =>
+      (
+        await db
+          .selectFrom('animal_word')
+          .select(['word', 'in_name', 'name_key', 'price', 'category_id', 'rating', 'count_in_stock', 'hidden'])
+          .where('animal_id', '=', id)
+          .orderBy('word')
+          .execute()
+      ).map((row) => ({ ...row, price: Number(row.price), rating: Number(row.rating) }));
+    const expected = async (id: string) => {
+      const animal = await db.selectFrom('animal').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const words = animal.search_words.trim().split(' ').filter(Boolean);
+      return [...new Set(words)].sort().map((word) => ({
+        word,
+        in_name: animal.name_words.includes(` ${word} `) ? 1 : 0,
+        name_key: animal.name_key,
+        price: Number(animal.price),
+        category_id: animal.category_id,
+        rating: Number(animal.rating),
+        count_in_stock: animal.count_in_stock,
+        hidden: animal.hidden ? 1 : 0,
+      }));
+    };
+    // Every animal, as the migration filled them (and the seed's writes after it).
+    const ids = (await db.selectFrom('animal').select('id').orderBy('id').execute()).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(50);
+    for (const id of ids) expect(await rowsOf(id), id).toEqual(await expected(id));
+
+    const dragon = await db
+      .selectFrom('animal')
+      .selectAll()
+      .where('slug', '=', 'thimble-dragon')
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('category')
+      .select('id')
+      .where('id', '<>', dragon.category_id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // Each column the rows copy, changed alone: the rows follow.
+    const changes: Record<string, unknown>[] = [
+      { price: 777 },
+      { rating: 1.5 },
+      { count_in_stock: 0 },
+      { category_id: other.id },
+      { hidden: database === 'postgres' ? true : 1 },
+      { name_key: `${dragon.name_key}x` },
+      { search_words: ' חדש מאוד מצולות ', name_words: ' חדש ' },
+    ];
+    for (const change of changes) {
+      await db.updateTable('animal').set(change).where('id', '=', dragon.id).execute();
+      expect(await rowsOf(dragon.id), JSON.stringify(change)).toEqual(await expected(dragon.id));
+    }
+    expect((await rowsOf(dragon.id)).map((row) => [row.word, row.in_name])).toEqual([
+      ['חדש', 1],
+      ['מאוד', 0],
+      ['מצולות', 0],
+    ]);
+    // A new id (the key the rows hang on), then the animal deleted: no rows left behind.
+    await db.updateTable('animal').set({ id: 'fedcba9876543210fedcba98' }).where('id', '=', dragon.id).execute();
+    expect(await rowsOf(dragon.id)).toEqual([]);
+    expect(await rowsOf('fedcba9876543210fedcba98')).toEqual(await expected('fedcba9876543210fedcba98'));
+    await db.deleteFrom('animal').where('id', '=', 'fedcba9876543210fedcba98').execute();
+    expect(await rowsOf('fedcba9876543210fedcba98')).toEqual([]);
   });
 });

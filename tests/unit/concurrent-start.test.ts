@@ -41,6 +41,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
   expect(tables).toEqual([
     'animal',
     'animal_search',
+    'animal_word',
     'audit',
     'catalogue_version',
     'category',

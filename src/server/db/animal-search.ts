@@ -76,9 +76,11 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
   }
 
   /**
-   * The facets and the total of a search, kept per catalogue version: one query grouped by category
-   * (without the category filter) gives the category facet, the total and — without a price filter —
-   * the price range; a price filter takes a second grouped query without it.
+   * The facets and the total of a search, kept per catalogue version, from one query grouped by
+   * category over the matches with the stock and rating filters: per category, how many also pass the
+   * price filter (the category facet; the total is their sum, or the filtered category's count) and
+   * their lowest and highest price (the price facet, which leaves out the price filter, over the
+   * filtered category's group or all of them).
    */
   async function facetsAndTotal(
     counted: TotalsOf,
@@ -92,45 +94,80 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         .orderBy('position')
         .orderBy('id')
         .execute();
-      const grouped = async (condition: RawBuilder<boolean>) =>
-        (
-          await sql<{
-            category_id: string;
-            animals: number | string | bigint;
-            low: number | string;
-            high: number | string;
-          }>`
-          select animal.category_id, count(*) as animals, min(animal.price) as low, max(animal.price) as high
-          from animal where ${condition} group by animal.category_id`.execute(db)
-        ).rows.map((row) => ({
-          id: row.category_id,
-          count: Number(row.animals),
-          low: Number(row.low),
-          high: Number(row.high),
-        }));
-      const priceOf = (groups: { low: number; high: number }[]) =>
-        groups.length === 0
-          ? null
-          : { min: Math.min(...groups.map((group) => group.low)), max: Math.max(...groups.map((group) => group.high)) };
-      const facetsOf = (byCategory: { id: string; count: number }[], price: SearchFacets['price']) => {
-        const counts = new Map(byCategory.map((group) => [group.id, group.count]));
-        return {
-          categories: categories.map(({ id, slug, name }) => ({ slug, name, count: counts.get(id) ?? 0 })),
-          price,
-        };
-      };
-      // Grouped by category without the category filter: the category facet, and the total (the sum, or
-      // the filtered category's count).
-      const shown = await shownCondition(db, counted);
-      const byCategory = await grouped(matching(match, filters, shown, 'category'));
+      const table = match.rows ? 'matches' : 'animal';
+      const from = match.rows ? sql`(${match.rows}) as matches` : sql`animal`;
+      const shown = match.rows ? [] : [await shownCondition(db, counted)];
+      const inPrice = and(
+        filterConditions({ minPrice: filters.minPrice, maxPrice: filters.maxPrice }, undefined, table),
+      );
+      const others = filterConditions({ inStock: filters.inStock, minRating: filters.minRating }, undefined, table);
+      const condition = match.none ? sql<boolean>`1 = 0` : and([...shown, ...others]);
+      const column = (name: string) => sql.ref(`${table}.${name}`);
+      const { rows } = await sql<{
+        category_id: string;
+        animals: number | string | bigint;
+        low: number | string;
+        high: number | string;
+      }>`
+        select ${column('category_id')} as category_id, sum(case when ${inPrice} then 1 else 0 end) as animals,
+          min(${column('price')}) as low, max(${column('price')}) as high
+        from ${from} where ${condition} group by ${column('category_id')}`.execute(db);
+      const groups = rows.map((row) => ({
+        id: row.category_id,
+        count: Number(row.animals),
+        low: Number(row.low),
+        high: Number(row.high),
+      }));
       const { categoryId } = filters;
-      const inCategory = categoryId === undefined ? byCategory : byCategory.filter((group) => group.id === categoryId);
+      const inCategory = categoryId === undefined ? groups : groups.filter((group) => group.id === categoryId);
       const total = inCategory.reduce((sum, group) => sum + group.count, 0);
-      // The price facet leaves out the price filter: without one, those are the same groups.
-      const priced = filters.minPrice === undefined && filters.maxPrice === undefined;
-      const byPrice = priced ? inCategory : await grouped(matching(match, filters, shown, 'price'));
-      return { facets: facetsOf(byCategory, priceOf(byPrice)), total };
+      const counts = new Map(groups.map((group) => [group.id, group.count]));
+      return {
+        facets: {
+          categories: categories.map(({ id, slug, name }) => ({ slug, name, count: counts.get(id) ?? 0 })),
+          price:
+            inCategory.length === 0
+              ? null
+              : {
+                  min: Math.min(...inCategory.map((group) => group.low)),
+                  max: Math.max(...inCategory.map((group) => group.high)),
+                },
+        },
+        total,
+      };
     });
+  }
+
+  /**
+   * A page of a text search: its matches (Match.rows, read from `animal_word`) filtered and sorted by
+   * the columns they carry, then just the page's animals read.
+   */
+  async function pageOfMatches(
+    rows: RawBuilder<unknown>,
+    filters: ResolvedFilters,
+    ordered: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS],
+    limit: number | undefined,
+    offset: number,
+  ): Promise<AnimalSearchResult['animals']> {
+    const read = await db
+      .with(
+        (cte) => cte('page').materialized(),
+        (qb) =>
+          qb
+            .selectFrom(sql`(${rows})`.as('matches'))
+            .select(sql<string>`matches.id`.as('page_id'))
+            .where(and(filterConditions(filters, undefined, 'matches')))
+            .$call((inner) => ordered.reduce((sorted, column) => sorted.orderBy(sql.ref(`matches.${column}`)), inner))
+            .$if(limit !== undefined, (inner) => inner.limit(limit!).offset(offset)),
+      )
+      .selectFrom('page')
+      .crossJoin('animal')
+      .innerJoin('category', 'category.id', 'animal.category_id')
+      .whereRef('animal.id', '=', 'page.page_id')
+      .select(ANIMAL_COLUMNS)
+      .$call((qb) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), qb))
+      .execute();
+    return read.map(toAnimal);
   }
 
   async function resolveFilters(query: AnimalSearchQuery): Promise<ResolvedFilters> {
@@ -192,6 +229,8 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     const limit = query.limit;
     const offset = pageOffset(query);
     if (total === 0 || offset >= total) return answer([]);
+    const ordered = SORT_COLUMNS[query.sort];
+    if (match.rows) return answer(await pageOfMatches(match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);
     const filtered = conditions.length > 0;
     const sparse =
@@ -202,7 +241,6 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     const shown = await shownCondition(db, counted);
     const walkCondition = and([shown, ...(match.where ? [match.where] : []), ...conditions]);
     const byPrice = query.sort === 'price';
-    const ordered = SORT_COLUMNS[query.sort];
 
     // The whole list (no limit): one query.
     if (limit === undefined && !sparse) {

@@ -11,7 +11,7 @@ import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import { loadVocabulary, planWithCatalogue, wordIds, wordPatterns } from './search-sql.ts';
+import { loadVocabulary, planWithCatalogue, wordChoices, wordRows, type WordChoice } from './search-sql.ts';
 import type { Totals } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
@@ -36,21 +36,35 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
     const seen = new Set(starting.map((row) => row.id));
     const withWord =
       starting.length < MAX_SUGGESTIONS && plan.words.length > 0
-        ? await db
-            .selectFrom('animal')
-            .select(['animal.id', 'animal.name'])
-            .where(sql<boolean>`animal.id in (${wordIds(await wordPatterns(db, plan), 'name_words')})`)
-            .where(SHOWN_TO_SHOPPERS)
-            .orderBy('animal.name_key')
-            .orderBy('animal.id')
-            .limit(MAX_SUGGESTIONS + starting.length)
-            .execute()
+        ? await namesWithWords(await wordChoices(db, plan), MAX_SUGGESTIONS + starting.length)
         : [];
     return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map((row) => ({
       kind: 'animal' as const,
       name: row.name,
       href: productPath(row.id),
     }));
+  }
+
+  /**
+   * The first `limit` shown animals, in name order, with a name word matching every query word: their
+   * order from `animal_word` alone (its rows carry the name's sort key), then just those names read.
+   */
+  async function namesWithWords(choices: WordChoice[], limit: number) {
+    const first = await sql<{ id: string }>`
+      select distinct matches.id, matches.name_key from (${wordRows(choices, { inName: true })}) as matches
+      order by matches.name_key, matches.id limit ${limit}`.execute(db);
+    if (first.rows.length === 0) return [];
+    return db
+      .selectFrom('animal')
+      .select(['animal.id', 'animal.name'])
+      .where(
+        'animal.id',
+        'in',
+        first.rows.map((row) => row.id),
+      )
+      .orderBy('animal.name_key')
+      .orderBy('animal.id')
+      .execute();
   }
 
   async function categoriesFor(plan: SearchPlan): Promise<Suggestion[]> {

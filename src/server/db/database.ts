@@ -2,7 +2,7 @@
  * Opens the shop's database: SQLite (embedded, the default) or PostgreSQL, behind one
  * Kysely instance so that every query is written once.
  */
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.ts';
 import { prepareSqlitePath } from './sqlite-path.ts';
 import type { ShopDatabase, ShopTables } from './tables.ts';
@@ -14,6 +14,15 @@ export interface OpenDatabase {
   db: ShopDatabase;
   dialect: DialectName;
   close(): Promise<void>;
+}
+
+/**
+ * Which database a Kysely instance (or a transaction of one) talks to, for the few writers whose SQL
+ * differs (./animal-word-schema.ts). Read from its dialect's adapter.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 const BUSY_TIMEOUT_MS = 5000;

@@ -10,6 +10,7 @@ import type { DialectName } from './database.ts';
 import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
 import { searchTrigram, searchWords } from './search-index.ts';
+import { animalWords } from './animal-word-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -144,6 +145,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** The owner's uploaded pictures and the drawings of new animals, by content hash (./pictures.ts). */
       async up(db: Kysely<unknown>) {
         await pictures(db, dialect);
+      },
+    },
+    '0012_animal_words': {
+      /** Which animals have which word: the posting list word search reads (./animal-word-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await animalWords(db, dialect);
       },
     },
   };

@@ -35,99 +35,133 @@ export interface Match {
   where?: RawBuilder<boolean>;
   /** A select of the matching animals' ids (one column), found through the indexes; undefined: every animal. */
   ids?: RawBuilder<unknown>;
+  /**
+   * The matching animals shoppers are shown, one row each with the columns searches sort, filter and
+   * count by (MATCH_COLUMNS), read from `animal_word` (and `animal` for the literal rule's few);
+   * undefined: every animal.
+   */
+  rows?: RawBuilder<unknown>;
+}
+
+/** The columns of Match.rows, named as on `animal`: what searches sort, filter and count by. */
+export const MATCH_COLUMNS = ['id', 'name_key', 'price', 'category_id', 'rating', 'count_in_stock'] as const;
+
+/** What one query word matches: catalogue words equal to one of `words`, or starting with one of `starts`. */
+export interface WordChoice {
+  words: string[];
+  starts: string[];
 }
 
 /**
- * For each query word, the `like` patterns of the stored words (`search_words`, `name_words`) it matches:
- * the word itself, the catalogue's words that have one of its base forms (from `search_word`), and for
- * the last word the start of any word. All are answered by the trigram index (the spaces count).
+ * For each query word, the catalogue words it matches: the word itself and the catalogue's words that
+ * have one of its base forms (from `search_word`), and for the last word the start of any word.
  */
-export async function wordPatterns(db: ShopDatabase, plan: SearchPlan): Promise<string[][]> {
+export async function wordChoices(db: ShopDatabase, plan: SearchPlan): Promise<WordChoice[]> {
   const bases = [...new Set(plan.words.flatMap((query) => query.bases))];
   const forms =
     bases.length === 0
       ? []
       : await db.selectFrom('search_word').select(['word', 'base']).where('base', 'in', bases).execute();
-  return plan.words.map((query) => {
-    const words = new Set([
-      query.word,
-      ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word),
-    ]);
-    return [...[...words].map((word) => `% ${word} %`), ...query.starts.map((start) => `% ${start}%`)];
-  });
+  return plan.words.map((query) => ({
+    words: [
+      ...new Set([query.word, ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word)]),
+    ],
+    // A word starting with another start is already in that start's range.
+    starts: query.starts.filter(
+      (start, index) => !query.starts.some((other, at) => at !== index && start.startsWith(other) && other !== start),
+    ),
+  }));
 }
 
-/** The longest run of characters a `like` pattern must contain: the trigram indexes need three. */
-function longestRun(pattern: string): number {
-  return Math.max(...pattern.split('%').map((run) => [...run].length));
+/** After every string starting with a prefix, in binary order (both databases compare words byte by byte). */
+export const AFTER_PREFIX = '\u{10FFFF}';
+
+/** `animal_word` rows (as `table`) of one query word's choice (and of a name, when `inName`). */
+function wordCondition(choice: WordChoice, inName: boolean, table = 'animal_word'): RawBuilder<boolean> {
+  const { words, starts } = choice;
+  const word = sql.ref(`${table}.word`);
+  const alternatives = [
+    ...(words.length > 0 ? [sql<boolean>`${word} in (${sql.join(words)})`] : []),
+    ...starts.map((start) => sql<boolean>`(${word} >= ${start} and ${word} < ${start + AFTER_PREFIX})`),
+  ];
+  const any = alternatives.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+  return inName ? sql<boolean>`${any} and ${sql.ref(`${table}.in_name`)} = 1` : any;
 }
 
-/**
- * The query word the search starts from: the one with the fewest patterns, all of them answerable by the
- * trigram index (three characters in a row), longest patterns first on ties. Its patterns are looked up
- * in the index; every other word is then checked on the rows found, not looked up itself.
- */
-function driver(patterns: readonly string[][]): number {
-  const cost = (list: readonly string[]) =>
-    list.some((pattern) => longestRun(pattern) < 3) ? Infinity : list.length * 1000 - Math.min(...list.map(longestRun));
-  let best = 0;
-  patterns.forEach((list, index) => {
-    if (cost(list) < cost(patterns[best]!)) best = index;
-  });
-  return best;
-}
-
-/** Most selects a search is written as, one per choice of a pattern for each word; more: see wordIds. */
-const MAX_COMBINATIONS = 24;
-
-/** A word's patterns without those another covers: '% קטנ %' (the word) is inside '% קטנ%' (its start). */
-function pruned(list: readonly string[]): string[] {
-  const starts = list.filter((pattern) => !pattern.endsWith(' %')).map((pattern) => pattern.slice(0, -1));
-  return list.filter((pattern) => !pattern.endsWith(' %') || !starts.some((start) => pattern.startsWith(start)));
+/** The parts of a choice each read as one range of the primary key: its whole words, then each start. */
+function choiceParts({ words, starts }: WordChoice): WordChoice[] {
+  return [
+    ...(words.length > 0 ? [{ words, starts: [] }] : []),
+    ...starts.map((start) => ({ words: [], starts: [start] })),
+  ];
 }
 
 /**
- * Ids of the animals whose stored words (all of them, or the name's) match every query word's patterns:
- * one select per choice of a pattern for each word, its patterns joined by `and` (the trigram index
- * answers them together: SQLite's plan reads `INDEX 0:L1L1`), united. When the choices are too many,
- * one word's patterns are looked up and the others checked on the rows found.
+ * Ids of the animals that have, for every query word, a word it matches (of their name, when `inName`):
+ * each query word's animals read from `animal_word`'s primary key (one select per whole-word list and
+ * per start, so each is a range of the index), intersected.
  */
-export function wordIds(patterns: readonly string[][], column: 'search_words' | 'name_words'): RawBuilder<unknown> {
-  const stored = sql.ref(`animal_search.${column}`);
-  const lists = patterns.map(pruned);
-  const combinations = lists.reduce((product, list) => product * list.length, 1);
-  if (combinations <= MAX_COMBINATIONS) {
-    let chosen: string[][] = [[]];
-    for (const list of lists) chosen = chosen.flatMap((choice) => list.map((pattern) => [...choice, pattern]));
-    return sql.join(
-      chosen.map(
-        (choice) =>
-          sql`select animal_search.animal_id from animal_search where ${sql.join(
-            choice.map((pattern) => sql`${stored} like ${pattern}`),
-            sql` and `,
-          )}`,
-      ),
-      sql` union `,
+export function wordIds(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+  const perWord = choices.map((choice, index) => {
+    const parts = choiceParts(choice).map(
+      (part) => sql`select animal_word.animal_id from animal_word where ${wordCondition(part, inName)}`,
     );
-  }
-  const first = driver(lists);
-  const others = lists
-    .filter((_, index) => index !== first)
-    .map(
-      (list) =>
-        sql<boolean>`(${sql.join(
-          list.map((pattern) => sql`${stored} like ${pattern}`),
-          sql` or `,
-        )})`,
-    );
-  const rest = others.length === 0 ? sql`` : sql` and ${sql.join(others, sql` and `)}`;
-  // One indexed `like` per select (SQLite's FTS5 answers one pattern, or several joined by `and`, from its index).
+    const alias = sql.id(`word_${index}`);
+    return parts.length === 1
+      ? parts[0]!
+      : sql`select ${alias}.animal_id from (${sql.join(parts, sql` union `)}) as ${alias}`;
+  });
+  return perWord.length === 1 ? perWord[0]! : sql.join(perWord, sql` intersect `);
+}
+
+/**
+ * The query word the rows are read from: one without starts (whole words only, the narrowest ranges)
+ * if there is one, else the last; the animals of the others are read as sets and looked up.
+ */
+function leadingWord(choices: readonly WordChoice[]): number {
+  const whole = choices.findIndex((choice) => choice.starts.length === 0);
+  return whole === -1 ? choices.length - 1 : whole;
+}
+
+/** The columns a row of `animal_word` (as `found`) gives Match.rows. */
+const FOUND_COLUMNS = sql`found.animal_id as id, found.name_key, found.price, found.category_id, found.rating, found.count_in_stock`;
+
+/**
+ * Match.rows of the word rule: the shown animals with a word (of their name, when `inName`) for every
+ * query word, with their MATCH_COLUMNS, from `animal_word` alone (its rows carry copies of them).
+ */
+export function wordRows(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+  const lead = leadingWord(choices);
+  const others = choices
+    .filter((_, index) => index !== lead)
+    .map((choice) => sql<boolean>` and found.animal_id in (${wordIds([choice], { inName })})`);
   return sql.join(
-    lists[first]!.map(
-      (pattern) => sql`select animal_search.animal_id from animal_search where ${stored} like ${pattern}${rest}`,
+    choiceParts(choices[lead]!).map(
+      (part) =>
+        sql`select distinct ${FOUND_COLUMNS} from animal_word as found
+        where ${wordCondition(part, inName, 'found')} and found.hidden = 0${sql.join(others, sql``)}`,
     ),
     sql` union `,
   );
+}
+
+/** Letters only: every place such a text is found in an animal's text is inside one of its words. */
+const LETTERS = /^\p{L}+$/u;
+
+/**
+ * Match.rows of the literal rule: the shown animals whose text holds `text`, with their MATCH_COLUMNS.
+ * A text of letters only is inside a word, so they are the animals with a catalogue word holding it
+ * (the word list is short: a scan of it and a read of those words' rows); any other text is looked up
+ * in the trigram index (`ids`).
+ */
+function literalRows(text: string, ids: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (LETTERS.test(text)) {
+    return sql`select distinct ${FOUND_COLUMNS} from animal_word as found
+      where found.word in (select search_word.word from search_word where search_word.word like ${likePattern(text)} escape '\\')
+      and found.hidden = 0`;
+  }
+  return sql`select animal.id, animal.name_key, animal.price, animal.category_id, animal.rating, animal.count_in_stock
+    from animal where animal.id in (${ids}) and ${SHOWN_TO_SHOPPERS}`;
 }
 
 /** A search read with what the rules need from the catalogue, as SQL. */
@@ -140,18 +174,23 @@ export async function matchFor(db: ShopDatabase, search: string): Promise<Match>
   const exact = likePattern(text);
   const literal = sql<boolean>`animal.search_text like ${exact} escape '\\'`;
   const literalIds = sql`select animal_search.animal_id from animal_search where animal_search.search_text like ${indexPattern(text)} and animal_search.search_text like ${exact} escape '\\'`;
-  let patterns = plan.words.length === 0 ? [] : await wordPatterns(db, plan);
-  // One word: a pattern whose word holds the whole text finds nothing the literal rule does not.
-  if (patterns.length === 1) {
-    patterns = [patterns[0]!.filter((pattern) => !pattern.slice(1, -1).trim().includes(text))];
+  let choices = plan.words.length === 0 ? [] : await wordChoices(db, plan);
+  // One word: a catalogue word (or start) that holds the whole text finds nothing the literal rule does not.
+  if (choices.length === 1) {
+    const [{ words, starts }] = choices as [WordChoice];
+    choices = [
+      { words: words.filter((word) => !word.includes(text)), starts: starts.filter((start) => !start.includes(text)) },
+    ];
   }
-  if (patterns.length === 0 || patterns[0]!.length === 0) return { text, none: false, where: literal, ids: literalIds };
-  const words = wordIds(patterns, 'search_words');
+  if (choices.length === 0 || (choices[0]!.words.length === 0 && choices[0]!.starts.length === 0)) {
+    return { text, none: false, where: literal, ids: literalIds, rows: literalRows(text, literalIds) };
+  }
   return {
     text,
     none: false,
-    where: sql<boolean>`(${literal} or animal.id in (${words}))`,
-    ids: sql`${words} union ${literalIds}`,
+    where: sql<boolean>`(${literal} or animal.id in (${wordIds(choices)}))`,
+    ids: sql`${wordIds(choices)} union ${literalIds}`,
+    rows: sql`${wordRows(choices)} union ${literalRows(text, literalIds)}`,
   };
 }
 
@@ -165,14 +204,21 @@ export interface ResolvedFilters {
 }
 
 /** The filters as conditions on `animal`, leaving out one (a facet counts without its own filter). */
-export function filterConditions(filters: ResolvedFilters, without?: 'category' | 'price'): RawBuilder<boolean>[] {
+export function filterConditions(
+  filters: ResolvedFilters,
+  without?: 'category' | 'price',
+  table: 'animal' | 'matches' = 'animal',
+): RawBuilder<boolean>[] {
+  const column = (name: (typeof MATCH_COLUMNS)[number]) => sql.ref(`${table}.${name}`);
   const conditions: RawBuilder<boolean>[] = [];
-  if (without !== 'price' && filters.minPrice !== undefined) conditions.push(sql`animal.price >= ${filters.minPrice}`);
-  if (without !== 'price' && filters.maxPrice !== undefined) conditions.push(sql`animal.price <= ${filters.maxPrice}`);
-  if (filters.inStock) conditions.push(sql`animal.count_in_stock > 0`);
-  if (filters.minRating !== undefined) conditions.push(sql`animal.rating >= ${filters.minRating}`);
+  if (without !== 'price' && filters.minPrice !== undefined)
+    conditions.push(sql`${column('price')} >= ${filters.minPrice}`);
+  if (without !== 'price' && filters.maxPrice !== undefined)
+    conditions.push(sql`${column('price')} <= ${filters.maxPrice}`);
+  if (filters.inStock) conditions.push(sql`${column('count_in_stock')} > 0`);
+  if (filters.minRating !== undefined) conditions.push(sql`${column('rating')} >= ${filters.minRating}`);
   if (without !== 'category' && filters.categoryId !== undefined) {
-    conditions.push(filters.categoryId === null ? sql`1 = 0` : sql`animal.category_id = ${filters.categoryId}`);
+    conditions.push(filters.categoryId === null ? sql`1 = 0` : sql`${column('category_id')} = ${filters.categoryId}`);
   }
   return conditions;
 }
@@ -226,7 +272,7 @@ export async function loadVocabulary(db: ShopDatabase): Promise<Vocabulary> {
       const shown = await db
         .selectFrom('animal')
         .select('animal.id')
-        .where(sql<boolean>`animal.id in (${wordIds([[`% ${word} %`]], 'search_words')})`)
+        .where(sql<boolean>`animal.id in (${wordIds([{ words: [word], starts: [] }])})`)
         .where(SHOWN_TO_SHOPPERS)
         .limit(1)
         .executeTakeFirst();

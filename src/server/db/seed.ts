@@ -7,6 +7,8 @@ import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
 import { changesSinceSeed, recordAudit, SEED_ACTION, type Actor } from './audit.ts';
 import { stableId } from './ids.ts';
 import { insertSearchWords } from './animal-words.ts';
+import { withAnimalWordsRewritten } from './animal-word-schema.ts';
+import { dialectOf } from './database.ts';
 import { searchColumnsFor } from './search-columns.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from './tables.ts';
 
@@ -76,21 +78,23 @@ export async function replaceCatalogue(
   who?: Actor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_word').execute();
-    await trx.deleteFrom('animal').execute();
-    await trx.deleteFrom('category').execute();
-    for (let i = 0; i < rows.categories.length; i += BATCH) {
-      await trx
-        .insertInto('category')
-        .values(rows.categories.slice(i, i + BATCH))
-        .execute();
-    }
-    for (let i = 0; i < rows.animals.length; i += BATCH) {
-      await trx
-        .insertInto('animal')
-        .values(rows.animals.slice(i, i + BATCH))
-        .execute();
-    }
+    await withAnimalWordsRewritten(trx, dialectOf(trx), async () => {
+      await trx.deleteFrom('search_word').execute();
+      await trx.deleteFrom('animal').execute();
+      await trx.deleteFrom('category').execute();
+      for (let i = 0; i < rows.categories.length; i += BATCH) {
+        await trx
+          .insertInto('category')
+          .values(rows.categories.slice(i, i + BATCH))
+          .execute();
+      }
+      for (let i = 0; i < rows.animals.length; i += BATCH) {
+        await trx
+          .insertInto('animal')
+          .values(rows.animals.slice(i, i + BATCH))
+          .execute();
+      }
+    });
     await insertSearchWords(trx, rows.animals);
     if (who) {
       const after = { categories: rows.categories.length, animals: rows.animals.length };

@@ -91,6 +91,24 @@ export interface SearchWordTable {
   base: string;
 }
 
+/**
+ * Which animals have which word, with copies of the animal's sort and filter columns (migration 0012,
+ * kept by triggers on `animal`: ./animal-word-schema.ts). Read by search; never written by the application.
+ */
+export interface AnimalWordTable {
+  word: string;
+  animal_id: string;
+  /** 1 when the word is in the animal's name. */
+  in_name: number;
+  name_key: string;
+  price: number;
+  category_id: string;
+  rating: number;
+  count_in_stock: number;
+  /** 1 when the animal is hidden (an integer on both databases). */
+  hidden: number;
+}
+
 /** One row (id 1): a token replaced whenever an animal or a category is written. */
 export interface CatalogueVersionTable {
   id: number;
@@ -123,6 +141,7 @@ export interface ShopTables {
   animal: AnimalTable;
   animal_search: AnimalSearchTable;
   search_word: SearchWordTable;
+  animal_word: AnimalWordTable;
   catalogue_version: CatalogueVersionTable;
   contact_message: ContactMessageTable;
   category_redirect: CategoryRedirectTable;

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:search`: issue 17's distinct searches (./distinct-searches.ts) asked of the search code
+ * itself, without HTTP, on a catalogue you seeded (DATABASE_PATH for SQLite, or DATABASE_URL), each once
+ * cold then again warm; prints the table of `npm run bench` for that database. For profiling: `--kind`
+ * keeps the kinds starting with a text, `--slowest N` lists each kind's N slowest cold queries with the
+ * time of every SQL statement they ran.
+ *   DATABASE_PATH=/tmp/x/shop.db node scripts/seed.ts --synthetic 100000 --force
+ *   DATABASE_PATH=/tmp/x/shop.db npm run bench:search -- --slowest 3
+ */
+import { parseArgs } from 'node:util';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
+import { createCatalogue } from '../../src/server/db/queries.ts';
+import type { ShopTables } from '../../src/server/db/tables.ts';
+import { distinctQueries, distinctTable, summarize, type Answer } from './distinct-searches.ts';
+
+const { values } = parseArgs({ options: { kind: { type: 'string' }, slowest: { type: 'string', default: '0' } } });
+const url = process.env.DATABASE_URL;
+const statements: string[] = [];
+const db = new Kysely<ShopTables>({
+  dialect: url
+    ? new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 4 }) })
+    : new SqliteDialect({ database: new SQLite(process.env.DATABASE_PATH ?? 'data/shop.db', { fileMustExist: true }) }),
+  log: (event) => {
+    statements.push(
+      `${event.queryDurationMillis.toFixed(1)} ms  ${event.query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+    );
+  },
+});
+const catalogue = createCatalogue(db);
+const slugs = (await db.selectFrom('category').select('slug').execute()).map((row) => row.slug);
+
+async function ask(path: string): Promise<Answer & { statements: string[] }> {
+  const { pathname, searchParams } = new URL(path, 'http://shop.invalid');
+  const params = Object.fromEntries(searchParams);
+  statements.length = 0;
+  const started = performance.now();
+  const matched = pathname.endsWith('/suggest')
+    ? (await catalogue.suggest(params.search ?? '')).length
+    : (await catalogue.searchAnimals(AnimalSearchQuerySchema.parse(params))).total;
+  return { ms: performance.now() - started, matched, ok: true, statements: [...statements] };
+}
+
+const rows = [];
+for (const { kind, paths } of distinctQueries(slugs)) {
+  if (values.kind && !kind.startsWith(values.kind)) continue;
+  const cold = [];
+  for (const path of paths) cold.push({ path, ...(await ask(path)) });
+  const warm = [];
+  for (const path of paths) warm.push((await ask(path)).ms);
+  rows.push(summarize(kind, cold, warm));
+  for (const slow of cold.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest))) {
+    console.log(`${kind}: ${slow.ms.toFixed(1)} ms, ${slow.matched} matched, ${decodeURIComponent(slow.path)}`);
+    for (const statement of slow.statements) console.log(`    ${statement}`);
+  }
+}
+console.log(distinctTable(url ? 'postgres (in process)' : 'sqlite (in process)', rows));
+await db.destroy();
