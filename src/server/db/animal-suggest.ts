@@ -11,7 +11,14 @@ import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import { loadVocabulary, planWithCatalogue, wordChoices, wordRows, type WordChoice } from './search-sql.ts';
+import {
+  loadVocabulary,
+  planWithCatalogue,
+  commonestFirst,
+  wordChoices,
+  wordRows,
+  type WordChoice,
+} from './search-sql.ts';
 import type { Totals } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
@@ -51,7 +58,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
    */
   async function namesWithWords(choices: WordChoice[], limit: number) {
     const first = await sql<{ id: string }>`
-      select distinct matches.id, matches.name_key from (${wordRows(choices, { inName: true })}) as matches
+      select distinct matches.id, matches.name_key from (${wordRows(await commonestFirst(db, choices, { inName: true }), { inName: true })}) as matches
       order by matches.name_key, matches.id limit ${limit}`.execute(db);
     if (first.rows.length === 0) return [];
     return db
