@@ -11,6 +11,10 @@ import { recordAudit, type Actor, type AuditEntry } from '../db/audit.ts';
 import { CatalogueWriteError } from '../db/write-rules.ts';
 import { selectAdminAnimals, toAdminAnimal, writeAnimalRow, type StoredAnimal } from '../db/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
+import { withAnimalWordsRewritten } from '../db/animal-word-schema.ts';
+import { dialectOf } from '../db/database.ts';
+import type { ShopTables } from '../db/tables.ts';
+import type { Kysely } from 'kysely';
 import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encoding, type Problem } from './csv-file.ts';
 import { spreadsheetMessages as messages } from './messages.ts';
 
@@ -258,22 +262,13 @@ export async function importCatalogueCsv(
     await inWriteTransaction(database, async (trx) => {
       const audit: AuditEntry[] = [];
       const problems: Problem[] = [];
-      for (const write of writes) {
-        try {
-          const written = await writeAnimalRow(trx, write.current, write.next, write.categoryId, write.version);
-          audit.push(written.audit);
-        } catch (error) {
-          if (!(error instanceof CatalogueWriteError)) throw error;
-          const current = error.current as StoredAnimal | undefined;
-          const message =
-            error.kind === 'stale' && current && write.version !== null
-              ? messages.stale(write.version, current.version)
-              : error.message;
-          problems.push({ line: write.line, column: error.kind === 'stale' ? 'version' : 'slug', message });
-          // A database error ends a PostgreSQL transaction; a refusal by version does not, so keep checking.
-          if (error.kind !== 'stale' && error.kind !== 'not-found') throw new ApplyRefused(problems);
-        }
-      }
+      // The animals' search rows are written once for all of them after the loop (./animal-word-schema.ts).
+      await withAnimalWordsRewritten(
+        trx,
+        dialectOf(trx),
+        () => applyWrites(trx, audit, problems),
+        () => audit.flatMap((entry) => (entry.entityId ? [entry.entityId] : [])),
+      );
       if (problems.length > 0) throw new ApplyRefused(problems);
       await recordAudit(trx, who, now(), audit);
     });
@@ -282,4 +277,23 @@ export async function importCatalogueCsv(
     throw error;
   }
   return { ...plan, applied: true };
+
+  async function applyWrites(trx: Kysely<ShopTables>, audit: AuditEntry[], problems: Problem[]): Promise<void> {
+    for (const write of writes) {
+      try {
+        const written = await writeAnimalRow(trx, write.current, write.next, write.categoryId, write.version);
+        audit.push(written.audit);
+      } catch (error) {
+        if (!(error instanceof CatalogueWriteError)) throw error;
+        const current = error.current as StoredAnimal | undefined;
+        const message =
+          error.kind === 'stale' && current && write.version !== null
+            ? messages.stale(write.version, current.version)
+            : error.message;
+        problems.push({ line: write.line, column: error.kind === 'stale' ? 'version' : 'slug', message });
+        // A database error ends a PostgreSQL transaction; a refusal by version does not, so keep checking.
+        if (error.kind !== 'stale' && error.kind !== 'not-found') throw new ApplyRefused(problems);
+      }
+    }
+  }
 }
