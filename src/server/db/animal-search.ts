@@ -3,15 +3,14 @@
  * the literal text as before, filters, corrections when nothing matches (the other keyboard layout,
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
- * 1. The total and the facets: kept per search, filters and catalogue version (./totals.ts), else counted: the ids
- *    the trigram index finds (`animal_search`: the literal text in `search_text`, each word's forms in
- *    `search_words`), and with filters those ids' rows. Nothing to show (no match, a page past the end): done.
+ * 1. The total and the facets: kept per search, filters and catalogue version (./totals.ts), else counted
+ *    in one grouped query over the matches (a text's: Match.rows, read from `animal_word`; without text:
+ *    `animal`). Nothing to show (no match, a page past the end): done.
  * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
- *    reordering the join, and means an inner join to PostgreSQL). Many matches: the ids come from
- *    walking the sort order's index and filtering, which stops as soon as the page is full (on
- *    SQLite the sort indexes hold the search text, so the rows skipped for a deep page are never
- *    read). Few matches (see findMatchesFirst): walking would visit most of the catalogue to find
- *    them, so the ids are every match, found through the indexes, and just those are sorted.
+ *    reordering the join, and means an inner join to PostgreSQL). A text: its matches sorted by the
+ *    columns they carry (pageOfMatches). Without text: walking the sort order's index and filtering,
+ *    which stops as soon as the page is full, or, for filters matching few animals (findMatchesFirst),
+ *    every match found through the filters' index and just those sorted.
  */
 import { shownCondition } from './shown.ts';
 import { sql, type RawBuilder } from 'kysely';
@@ -61,19 +60,6 @@ const and = (conditions: readonly RawBuilder<boolean>[]) =>
 export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMatches }: AnimalSearchOptions = {}) {
   const countAll = (counted: TotalsOf) =>
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
-
-  /** The animals matching a search and the filters (leaving out one, for a facet), as a condition on `animal`. */
-  function matching(
-    match: Match,
-    filters: ResolvedFilters,
-    shown: RawBuilder<boolean>,
-    without?: 'category' | 'price',
-  ): RawBuilder<boolean> {
-    const conditions = [shown, ...filterConditions(filters, without)];
-    if (match.none) return sql<boolean>`1 = 0`;
-    if (match.ids) conditions.unshift(sql<boolean>`animal.id in (${match.ids})`);
-    return and(conditions);
-  }
 
   /**
    * The facets and the total of a search, kept per catalogue version, from one query grouped by
@@ -233,8 +219,9 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     if (match.rows) return answer(await pageOfMatches(match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);
     const filtered = conditions.length > 0;
+    // Below, a search without text (a text's page is pageOfMatches): filters alone, or every animal.
     const sparse =
-      (match.ids !== undefined || filtered) &&
+      filtered &&
       (sparseMatches !== undefined
         ? total <= sparseMatches
         : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
@@ -264,10 +251,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         (cte) => cte('matches').materialized(),
         (qb) =>
           sparse
-            ? qb
-                .selectFrom('animal')
-                .select('animal.id as match_id')
-                .where(matching(match, filters, shown))
+            ? qb.selectFrom('animal').select('animal.id as match_id').where(walkCondition)
             : // Only ids, in the sort index's order: skipped rows are never read (SQLite: from the covering index).
               qb
                 .selectFrom('animal')

@@ -11,14 +11,8 @@ import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import {
-  loadVocabulary,
-  planWithCatalogue,
-  commonestFirst,
-  wordChoices,
-  wordRows,
-  type WordChoice,
-} from './search-sql.ts';
+import { loadVocabulary, planWithCatalogue } from './search-sql.ts';
+import { commonestFirst, wordChoices, wordRows, type WordChoice } from './animal-word-sql.ts';
 import type { Totals } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 

@@ -1,0 +1,130 @@
+/**
+ * Word search on the posting list `animal_word` (./animal-word-schema.ts), the same SQL on both
+ * databases: which catalogue words each query word matches, and the animals (or their rows) that have
+ * a match for every query word. Used by search (./search-sql.ts matchFor) and suggestions
+ * (./animal-suggest.ts). docs/decisions/search-index.md.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchPlan } from '../../lib/search-words.ts';
+import type { ShopDatabase } from './tables.ts';
+
+/** What one query word matches: catalogue words equal to one of `words`, or starting with one of `starts`. */
+export interface WordChoice {
+  words: string[];
+  starts: string[];
+}
+
+/**
+ * For each query word, the catalogue words it matches: the word itself and the catalogue's words that
+ * have one of its base forms (from `search_word`), and for the last word the start of any word.
+ */
+export async function wordChoices(db: ShopDatabase, plan: SearchPlan): Promise<WordChoice[]> {
+  const bases = [...new Set(plan.words.flatMap((query) => query.bases))];
+  const forms =
+    bases.length === 0
+      ? []
+      : await db.selectFrom('search_word').select(['word', 'base']).where('base', 'in', bases).execute();
+  return plan.words.map((query) => ({
+    words: [
+      ...new Set([query.word, ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word)]),
+    ],
+    // A word starting with another start is already in that start's range.
+    starts: query.starts.filter(
+      (start, index) => !query.starts.some((other, at) => at !== index && start.startsWith(other) && other !== start),
+    ),
+  }));
+}
+
+/** After every string starting with a prefix, in binary order (both databases compare words byte by byte). */
+const AFTER_PREFIX = '\u{10FFFF}';
+
+/** `animal_word` rows (as `table`) of one query word's choice (and of a name, when `inName`). */
+function wordCondition(choice: WordChoice, inName: boolean, table = 'animal_word'): RawBuilder<boolean> {
+  const { words, starts } = choice;
+  const word = sql.ref(`${table}.word`);
+  const alternatives = [
+    ...(words.length > 0 ? [sql<boolean>`${word} in (${sql.join(words)})`] : []),
+    ...starts.map((start) => sql<boolean>`(${word} >= ${start} and ${word} < ${start + AFTER_PREFIX})`),
+  ];
+  const any = alternatives.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`(${sql.join(alternatives, sql` or `)})`;
+  return inName ? sql<boolean>`${any} and ${sql.ref(`${table}.in_name`)} = 1` : any;
+}
+
+/** The parts of a choice each read as one range of the primary key: its whole words, then each start. */
+function choiceParts({ words, starts }: WordChoice): WordChoice[] {
+  return [
+    ...(words.length > 0 ? [{ words, starts: [] }] : []),
+    ...starts.map((start) => ({ words: [], starts: [start] })),
+  ];
+}
+
+/**
+ * Ids of the animals that have, for every query word, a word it matches (of their name, when `inName`):
+ * each query word's animals read from `animal_word`'s primary key (one select per whole-word list and
+ * per start, so each is a range of the index), intersected.
+ */
+export function wordIds(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+  const perWord = choices.map((choice, index) => {
+    const parts = choiceParts(choice).map(
+      (part) => sql`select animal_word.animal_id from animal_word where ${wordCondition(part, inName)}`,
+    );
+    const alias = sql.id(`word_${index}`);
+    return parts.length === 1
+      ? parts[0]!
+      : sql`select ${alias}.animal_id from (${sql.join(parts, sql` union `)}) as ${alias}`;
+  });
+  return perWord.length === 1 ? perWord[0]! : sql.join(perWord, sql` intersect `);
+}
+
+/** Rows of a word counted up to this many when choosing which word a search reads first. */
+const COUNTED_ROWS = 20_000;
+
+/**
+ * The query words, the one with the most `animal_word` rows first (counted up to COUNTED_ROWS each, a
+ * short read of the primary key). wordRows reads the first word's rows in order (the cheapest read per
+ * row) and looks each up in the sets of the other, rarer words (building a set costs more per row);
+ * measured on 100,000 animals ('זוהר קיפוד': 40,000 and 6,600 rows), the other way round, or checking
+ * the other words row by row through the second index, cost two to four times as much.
+ */
+export async function commonestFirst(
+  db: ShopDatabase,
+  choices: readonly WordChoice[],
+  { inName = false } = {},
+): Promise<WordChoice[]> {
+  if (choices.length < 2) return [...choices];
+  const counted = await Promise.all(
+    choices.map(async (choice) => {
+      const { rows } = await sql<{ found: number | string | bigint }>`
+        select count(*) as found from (select 1 from animal_word where ${wordCondition(choice, inName)} limit ${COUNTED_ROWS}) as some_rows`.execute(
+        db,
+      );
+      return { choice, found: Number(rows[0]?.found ?? 0) };
+    }),
+  );
+  return counted.sort((a, b) => b.found - a.found).map(({ choice }) => choice);
+}
+
+/** The columns a row of `animal_word` (as `found`) gives Match.rows (./search-sql.ts MATCH_COLUMNS). */
+export const FOUND_COLUMNS = sql`found.animal_id as id, found.name_key, found.price, found.category_id, found.rating, found.count_in_stock`;
+
+/**
+ * Match.rows of the word rule: the shown animals with a word (of their name, when `inName`) for every
+ * query word, with their MATCH_COLUMNS, from `animal_word` alone (its rows carry copies of them). The
+ * first word's rows are read (put the commonest first: commonestFirst) and looked up in the others' sets.
+ */
+export function wordRows(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+  const others = choices
+    .slice(1)
+    // `|| ''`: an expression no index answers, so that both databases read the first word's rows and
+    // look them up in the others' sets (SQLite's statistics count rows per word as if words were even —
+    // numbers make most words rare — and it would else read every word of each animal in a set).
+    .map((choice) => sql<boolean>` and (found.animal_id || '') in (${wordIds([choice], { inName })})`);
+  return sql.join(
+    choiceParts(choices[0]!).map(
+      (part) =>
+        sql`select distinct ${FOUND_COLUMNS} from animal_word as found
+        where ${wordCondition(part, inName, 'found')} and found.hidden = 0${sql.join(others, sql``)}`,
+    ),
+    sql` union `,
+  );
+}
