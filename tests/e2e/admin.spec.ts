@@ -193,10 +193,20 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await openAdmin(page, `/admin/animals/${animal._id}`);
     const f = adminStrings.form;
     await page.getByLabel(f.name, { exact: true }).fill('שם חדש שהקלדתי');
-    // The session ends at Clerk (signed out on another device), and the cookie's token has expired.
+    // The session ends at Clerk (signed out on another device), and the token the save carries has expired.
+    // Clerk's script in the page may write the cookie again from the token it still holds, so the save
+    // request itself carries the expired token: a page whose token ran out before the script refreshed it.
     clerk.session = null;
     const { token } = mintTestToken(CLERK_BASE_URL, { role: 'admin', user: OWNER, lifetimeSeconds: -60 });
     await context.addCookies([{ name: '__session', value: token, domain: '127.0.0.1', path: '/' }]);
+    await page.route('**/api/admin/**', async (route) => {
+      const headers = await route.request().allHeaders();
+      const others = (headers.cookie ?? '').split('; ').filter((c) => c && !c.startsWith('__session='));
+      const response = await route.fetch({
+        headers: { ...headers, cookie: [...others, `__session=${token}`].join('; ') },
+      });
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: f.save }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(f.signedOut);
@@ -206,6 +216,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     );
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('שם חדש שהקלדתי');
     // Back signed in, the page brings the typed text back (the draft), and it saves.
+    await page.unrouteAll();
     await signIn(context);
     await page.reload();
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('שם חדש שהקלדתי');
