@@ -12,4 +12,5 @@ export const MIGRATION_NAMES = [
   '0010_hidden_animals_index',
   '0011_pictures',
   '0012_animal_words',
+  '0013_animal_name_words_index',
 ] as const;

@@ -58,7 +58,7 @@ describeEachDatabase('stored search words', (database) => {
     const seeded = await stored(first);
     expect(seeded.words.length).toBeGreaterThan(500);
     // As if the animals had been written before 0008: no words, no word list, no record of the migration
-    // (nor of the later 0009–0012, undone first: migrations run in order).
+    // (nor of the later 0009–0013, undone first: migrations run in order).
     const db = first.database.db;
     for (const trigger of ['animal_word_insert', 'animal_word_delete', 'animal_word_update']) {
       if (database === 'sqlite') await sql`drop trigger ${sql.id(trigger)}`.execute(db);
@@ -77,7 +77,7 @@ describeEachDatabase('stored search words', (database) => {
     await sql`alter table animal drop column hidden`.execute(db);
     for (const table of ['animal', 'category'])
       await sql`alter table ${sql.table(table)} drop column version`.execute(db);
-    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures', '0012_animal_words')`.execute(
+    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures', '0012_animal_words', '0013_animal_name_words_index')`.execute(
       db,
     );
     if (database === 'sqlite') {

@@ -7,8 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText, sortKey } from '../../src/lib/hebrew.ts';
 import { categoryPath, productPath } from '../../src/lib/paths.ts';
-import type { AnimalSearchResult, Suggestions } from '../../src/lib/schemas.ts';
+import { AnimalSearchQuerySchema, type AnimalSearchResult, type Suggestions } from '../../src/lib/schemas.ts';
 import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
+import { createCatalogue } from '../../src/server/db/queries.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { seedAnimal } from '../helpers/catalogue.ts';
@@ -137,6 +138,30 @@ describeEachDatabase('search filters and facets against a plain filter of the ca
     expect(body.animals.map((animal) => animal._id)).toEqual(ids.slice(0, 1000));
   });
 
+  it("counts and sorts a text's matches in SQL (broad texts) as in the process (the rest), filters and facets too", async () => {
+    const inSql = createCatalogue(shop.database.db, { matchesReadAtOnce: 0 });
+    const inProcess = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity });
+    let found = 0;
+    for (const text of [...SEARCHES.filter(Boolean), 'sreui', 'ינשוב קטן', '100%', 'חד-קרן', 'קטן 1']) {
+      for (const [params] of FILTERS) {
+        for (const sort of ['name', 'price']) {
+          for (const paging of [{ limit: '24', page: '1' }, { limit: '7', page: '3' }, {}]) {
+            const query = AnimalSearchQuerySchema.parse({
+              ...Object.fromEntries(new URLSearchParams(params)),
+              search: text,
+              sort,
+              ...paging,
+            });
+            const answer = await inProcess.searchAnimals(query);
+            expect(await inSql.searchAnimals(query), JSON.stringify(query)).toEqual(answer);
+            if (answer.animals.length > 0) found++;
+          }
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(200);
+  }, 60_000);
+
   it('corrects a wrong layout within the filters, and says so', async () => {
     const body = await search('search=sreui&sort=price&limit=100&category=pocket-pets');
     expect(body.correction).toBe('layout');
@@ -221,6 +246,22 @@ describeEachDatabase('suggestions for the header search', (database) => {
       ['desert-beasts', 'pocket-pets', 'clockwork-animals'].map(category),
     );
   });
+
+  it("suggests the same from each word's first names (the names' index) as from the words' rows sorted", async () => {
+    const merged = createCatalogue(shop.database.db);
+    const sorted = createCatalogue(shop.database.db, { suggestMergeUpTo: 0 });
+    const texts = new Set(['דרקון ק', 'hbau;', 'ינשוב', 'חיות', '1', '12']);
+    for (const row of seed.animals) {
+      for (const word of row.name.split(/\s+/)) for (const length of [1, 2, 3]) texts.add(word.slice(0, length));
+    }
+    let found = 0;
+    for (const text of texts) {
+      const answer = await merged.suggest(text);
+      expect(await sorted.suggest(text), text).toEqual(answer);
+      if (answer.some((suggestion) => suggestion.kind === 'animal')) found++;
+    }
+    expect(found).toBeGreaterThan(texts.size / 2);
+  }, 60_000);
 
   it('answers at most 8', async () => {
     const many = await suggest('ח');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { compareCodePoints } from '../../src/lib/search-rules.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { IndexCatalogue, type IndexFile } from '../../src/features/animal-list/index-catalogue.ts';
 import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
@@ -43,6 +44,17 @@ const PAGINGS = [5, 24].flatMap((limit) => [1, 2, 3].map((page) => ({ limit, pag
 it('orders by code point, as the databases do', () => {
   expect(compareCodePoints('\uFFE6', '🐉')).toBeLessThan(0);
   expect('\uFFE6' < '🐉').toBe(false);
+  // Against the databases' own order, UTF-8 bytes, over strings mixing every kind of character.
+  const alphabet = ['א', 'ת', 'a', 'Z', '1', ' ', '\u05B0', '\uD7FF', '\uE000', '\uFFE6', '\uFFFF', '🐉', '𝒜', 'Ā'];
+  const random = seededRandom(17);
+  const text = () =>
+    Array.from({ length: Math.floor(random() * 4) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+  for (let index = 0; index < 3000; index++) {
+    const [a, b] = [text(), text()];
+    expect(Math.sign(compareCodePoints(a, b)), `${a} ${b}`).toBe(
+      Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b))),
+    );
+  }
 });
 
 describeEachDatabase('the static search answers as the API does', (database) => {

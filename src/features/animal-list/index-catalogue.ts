@@ -9,8 +9,9 @@ import type { AnimalSearch } from '../../lib/api/client.ts';
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
 import { categoryPath, productPath } from '../../lib/paths.ts';
-import type { Animal, AnimalSearchResult, SearchFacets, Suggestion } from '../../lib/schemas.ts';
+import type { Animal, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
+import { facetsOf, passesFilters, type FilterKeys, type SearchFilters } from '../../lib/search-filters.ts';
 import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
 import {
   catalogueWords,
@@ -78,7 +79,7 @@ export function fromIndexRow([
   return { _id, slug, name, description, img, price, countInStock, rating, numReviews, category };
 }
 
-interface Entry extends SearchKeys {
+interface Entry extends SearchKeys, FilterKeys {
   animal: Animal;
   words: CatalogueWord[];
   /** The name's words alone (the database's name_words): what suggestions match. */
@@ -108,6 +109,9 @@ export class IndexCatalogue {
       animal,
       id: animal._id,
       price: animal.price,
+      countInStock: animal.countInStock,
+      rating: animal.rating,
+      category: animal.category,
       name_key: sortKey(animal.name),
       search_text: searchText(animal.name, animal.description),
       // The words the database stores (search_words, search_word: src/server/db/animal-words.ts).
@@ -130,35 +134,17 @@ export class IndexCatalogue {
     if (search.includes('\u0000')) return [];
     const { words } = this.#counts();
     const plan = planSearch(search, (word) => words.has(word));
-    return this.#inOrder(query.sort).filter(
-      (entry) =>
-        (query.minPrice === undefined || entry.price >= query.minPrice) &&
-        (query.maxPrice === undefined || entry.price <= query.maxPrice) &&
-        (!query.inStock || entry.animal.countInStock > 0) &&
-        (query.minRating === undefined || entry.animal.rating >= query.minRating) &&
-        (query.category === undefined || entry.animal.category === query.category) &&
-        matchesPlan(plan, entry.search_text, entry.words),
-    );
+    return this.#inOrder(query.sort).filter((entry) => matchesPlan(plan, entry.search_text, entry.words));
   }
 
   static fromFile(file: IndexFile): IndexCatalogue {
     return new IndexCatalogue(file.animals.map(fromIndexRow), file.categories);
   }
 
-  /** The facets of a search as the API counts them (src/server/db/animal-search.ts facetsAndTotal). */
-  #facets(search: string, query: IndexQuery): SearchFacets {
-    const byCategory = this.#matches(search, { ...query, category: undefined });
-    const counts = new Map<string, number>();
-    for (const entry of byCategory) counts.set(entry.animal.category, (counts.get(entry.animal.category) ?? 0) + 1);
-    const priced =
-      query.minPrice === undefined && query.maxPrice === undefined
-        ? byCategory.filter((entry) => query.category === undefined || entry.animal.category === query.category)
-        : this.#matches(search, { ...query, minPrice: undefined, maxPrice: undefined });
-    const prices = priced.map((entry) => entry.price);
-    return {
-      categories: this.#categories.map(([slug, name]) => ({ slug, name, count: counts.get(slug) ?? 0 })),
-      price: prices.length === 0 ? null : { min: Math.min(...prices), max: Math.max(...prices) },
-    };
+  /** The filters as src/lib/search-filters.ts reads them (a category by its slug here). */
+  static #filters(query: IndexQuery): SearchFilters {
+    const { minPrice, maxPrice, inStock, minRating, category } = query;
+    return { minPrice, maxPrice, inStock, minRating, category };
   }
 
   #inOrder(sort: AnimalSort): Entry[] {
@@ -171,18 +157,20 @@ export class IndexCatalogue {
   }
 
   search(query: IndexQuery): AnimalSearchResult {
-    let matches = this.#matches(query.search, query);
+    const filters = IndexCatalogue.#filters(query);
+    const passing = (search: string) => this.#matches(search, query).filter((entry) => passesFilters(entry, filters));
+    let matches = passing(query.search);
     let correction: Pick<AnimalSearchResult, 'correctedQuery' | 'correction'> = {};
     // Nothing found: the other keyboard layout, then spelling (src/server/db/animal-search.ts does the same).
     if (matches.length === 0 && foldHebrew(query.search) && !query.search.includes('\u0000') && !query.exact) {
       const layout = otherLayout(query.search);
-      const byLayout = layout === undefined ? [] : this.#matches(layout, query);
+      const byLayout = layout === undefined ? [] : passing(layout);
       if (byLayout.length > 0) {
         matches = byLayout;
         correction = { correctedQuery: layout, correction: 'layout' };
       } else {
         const spelled = correctSpelling(query.search, this.#counts().vocabulary);
-        const bySpelling = spelled === undefined ? [] : this.#matches(spelled, query);
+        const bySpelling = spelled === undefined ? [] : passing(spelled);
         if (bySpelling.length > 0) {
           matches = bySpelling;
           correction = { correctedQuery: spelled, correction: 'spelling' };
@@ -191,8 +179,14 @@ export class IndexCatalogue {
     }
     const offset = pageOffset(query);
     const page = query.limit === undefined ? matches.slice(offset) : matches.slice(offset, offset + query.limit);
+    const categories = this.#categories.map(([slug, name]) => ({ key: slug, slug, name }));
     const facets =
-      this.#categories.length > 0 ? { facets: this.#facets(correction.correctedQuery ?? query.search, query) } : {};
+      categories.length > 0
+        ? {
+            facets: facetsOf(this.#matches(correction.correctedQuery ?? query.search, query), filters, categories)
+              .facets,
+          }
+        : {};
     return { animals: page.map((entry) => entry.animal), total: matches.length, ...correction, ...facets };
   }
 

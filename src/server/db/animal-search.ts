@@ -29,6 +29,14 @@ import {
   type ResolvedFilters,
 } from './search-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
+import {
+  facetsOf,
+  passesFilters,
+  type FacetCategory,
+  type FilterKeys,
+  type SearchFilters,
+} from '../../lib/search-filters.ts';
+import { compareBySort } from '../../lib/search-rules.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /**
@@ -49,15 +57,49 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
   return matches * MATCH_COST < (end * catalogue) / matches;
 }
 
+/**
+ * A text's matches are read into the process (then filtered, counted and sorted there, with the rules
+ * of src/lib/search-filters.ts and src/lib/search-rules.ts) when their rows are at most this many; a
+ * broader text is counted and sorted in SQL. Reading is one pass over the rows; the SQL runs two (the
+ * facets, then the page) and sorts in a temporary b-tree: measured on 100,000 animals, 3–8 times as long
+ * for 500–7,000 matches (docs/performance/search-postings.md).
+ */
+export const MATCHES_READ_AT_ONCE = 20_000;
+
 export interface AnimalSearchOptions {
   /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
   sparseMatches?: number | undefined;
+  /** Tests: 0 always counts and sorts a text's matches in SQL; default MATCHES_READ_AT_ONCE. */
+  matchesReadAtOnce?: number | undefined;
 }
+
+/** A row of Match.rows, read (src/server/db/search-sql.ts MATCH_COLUMNS). */
+interface MatchRow {
+  id: string;
+  name_key: string;
+  price: number | string;
+  category_id: string;
+  rating: number | string;
+  count_in_stock: number | string;
+}
+
+/** A text's match as the filter and sort rules read it. */
+type ReadMatch = FilterKeys & { id: string; name_key: string };
+
+/** The filters as src/lib/search-filters.ts reads them (a match's category is its id here). */
+const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters => ({
+  ...filters,
+  category: categoryId,
+});
 
 const and = (conditions: readonly RawBuilder<boolean>[]) =>
   conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
-export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMatches }: AnimalSearchOptions = {}) {
+export function createAnimalSearch(
+  db: ShopDatabase,
+  totals: Totals,
+  { sparseMatches, matchesReadAtOnce = MATCHES_READ_AT_ONCE }: AnimalSearchOptions = {},
+) {
   const countAll = (counted: TotalsOf) =>
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
@@ -74,12 +116,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     filters: ResolvedFilters,
   ): Promise<{ facets: SearchFacets; total: number }> {
     return counted.of(`facets\u0000${match.text}\u0000${filtersKey(filters)}`, async () => {
-      const categories = await db
-        .selectFrom('category')
-        .select(['id', 'slug', 'name'])
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
+      const categories = await categoriesOf(counted);
       const table = match.rows ? 'matches' : 'animal';
       const from = match.rows ? sql`(${match.rows}) as matches` : sql`animal`;
       const shown = match.rows ? [] : [await shownCondition(db, counted)];
@@ -110,7 +147,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
       const counts = new Map(groups.map((group) => [group.id, group.count]));
       return {
         facets: {
-          categories: categories.map(({ id, slug, name }) => ({ slug, name, count: counts.get(id) ?? 0 })),
+          categories: categories.map(({ key, slug, name }) => ({ slug, name, count: counts.get(key) ?? 0 })),
           price:
             inCategory.length === 0
               ? null
@@ -122,6 +159,80 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
         total,
       };
     });
+  }
+
+  /** The catalogue's categories in catalogue order, kept per catalogue version. */
+  const categoriesOf = (counted: TotalsOf) =>
+    counted.of<FacetCategory[]>('categories\u0000', async () =>
+      (await db.selectFrom('category').select(['id', 'slug', 'name']).orderBy('position').orderBy('id').execute()).map(
+        ({ id, slug, name }) => ({ key: id, slug, name }),
+      ),
+    );
+
+  /**
+   * A text's matches read into the process, each animal once (Match.parts, one by one); undefined when
+   * they are more than matchesReadAtOnce rows (then SQL counts and sorts them).
+   */
+  async function readMatches(match: Match): Promise<ReadMatch[] | undefined> {
+    if (!match.parts || match.none || matchesReadAtOnce <= 0) return undefined;
+    const found = new Map<string, ReadMatch>();
+    let read = 0;
+    for (const part of match.parts) {
+      const limited = Number.isFinite(matchesReadAtOnce) ? sql` limit ${matchesReadAtOnce - read + 1}` : sql``;
+      const { rows } = await sql<MatchRow>`${part}${limited}`.execute(db);
+      read += rows.length;
+      if (read > matchesReadAtOnce) return undefined;
+      for (const row of rows) {
+        if (found.has(row.id)) continue;
+        found.set(row.id, {
+          id: row.id,
+          name_key: row.name_key,
+          price: Number(row.price),
+          category: row.category_id,
+          rating: Number(row.rating),
+          countInStock: Number(row.count_in_stock),
+        });
+      }
+    }
+    return [...found.values()];
+  }
+
+  /** A text's facets and total, and its matches when they were read into the process. */
+  async function matched(
+    counted: TotalsOf,
+    match: Match,
+    filters: ResolvedFilters,
+  ): Promise<{ facets: SearchFacets; total: number; matches?: ReadMatch[] }> {
+    const matches = await readMatches(match);
+    if (!matches) return facetsAndTotal(counted, match, filters);
+    return { ...facetsOf(matches, asFilters(filters), await categoriesOf(counted)), matches };
+  }
+
+  /** A page of a text's matches read into the process: filtered, sorted, then just its animals read. */
+  async function pageOfRead(
+    matches: ReadMatch[],
+    filters: ResolvedFilters,
+    sort: AnimalSearchQuery['sort'],
+    limit: number | undefined,
+    offset: number,
+  ): Promise<AnimalSearchResult['animals']> {
+    const filtering = asFilters(filters);
+    const passing = matches.filter((row) => passesFilters(row, filtering)).sort(compareBySort(sort));
+    const ids = (limit === undefined ? passing.slice(offset) : passing.slice(offset, offset + limit)).map(
+      (row) => row.id,
+    );
+    const byId = new Map<string, Parameters<typeof toAnimal>[0]>();
+    // A whole list (no limit) in slices: a statement takes only so many parameters.
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await db
+        .selectFrom('animal')
+        .innerJoin('category', 'category.id', 'animal.category_id')
+        .select(ANIMAL_COLUMNS)
+        .where('animal.id', 'in', ids.slice(start, start + 500))
+        .execute();
+      for (const row of rows) byId.set(row.id, row);
+    }
+    return ids.map((id) => toAnimal(byId.get(id)!));
   }
 
   /**
@@ -172,20 +283,25 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     search: string,
     filters: ResolvedFilters,
   ): Promise<
-    | { match: Match; found: { facets: SearchFacets; total: number }; text: string; correction: 'layout' | 'spelling' }
+    | {
+        match: Match;
+        found: { facets: SearchFacets; total: number; matches?: ReadMatch[] };
+        text: string;
+        correction: 'layout' | 'spelling';
+      }
     | undefined
   > {
     const layout = otherLayout(search);
     if (layout !== undefined) {
-      const match = await matchFor(db, layout);
-      const found = await facetsAndTotal(counted, match, filters);
+      const match = await matchFor(db, layout, counted);
+      const found = await matched(counted, match, filters);
       if (found.total > 0) return { match, found, text: layout, correction: 'layout' };
     }
     const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
     const spelled = correctSpelling(search, vocabulary);
     if (spelled !== undefined) {
-      const match = await matchFor(db, spelled);
-      const found = await facetsAndTotal(counted, match, filters);
+      const match = await matchFor(db, spelled, counted);
+      const found = await matched(counted, match, filters);
       if (found.total > 0) return { match, found, text: spelled, correction: 'spelling' };
     }
     return undefined;
@@ -194,14 +310,14 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
   async function searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
     const counted = await totals.current();
     const filters = await resolveFilters(query);
-    let match = await matchFor(db, query.search);
-    let { facets, total } = await facetsAndTotal(counted, match, filters);
+    let match = await matchFor(db, query.search, counted);
+    let { facets, total, matches } = await matched(counted, match, filters);
     let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
     if (total === 0 && match.text && !match.none && !query.exact) {
       const found = await corrected(counted, query.search, filters);
       if (found) {
         ({ match } = found);
-        ({ facets, total } = found.found);
+        ({ facets, total, matches } = found.found);
         correction = { correctedQuery: found.text, correction: found.correction };
       }
     }
@@ -215,6 +331,7 @@ export function createAnimalSearch(db: ShopDatabase, totals: Totals, { sparseMat
     const limit = query.limit;
     const offset = pageOffset(query);
     if (total === 0 || offset >= total) return answer([]);
+    if (matches) return answer(await pageOfRead(matches, filters, query.sort, limit, offset));
     const ordered = SORT_COLUMNS[query.sort];
     if (match.rows) return answer(await pageOfMatches(match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);

@@ -12,8 +12,8 @@ import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
 import { loadVocabulary, planWithCatalogue } from './search-sql.ts';
-import { commonestFirst, wordChoices, wordRows, type WordChoice } from './animal-word-sql.ts';
-import type { Totals } from './totals.ts';
+import { commonestFirst, firstNamesWith, wordChoices, wordRows, type WordChoice } from './animal-word-sql.ts';
+import type { Totals, TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
 export const MAX_SUGGESTIONS = 8;
@@ -21,8 +21,15 @@ export const MAX_SUGGESTIONS = 8;
 /** After every string starting with a prefix, in binary order. */
 const TOP = '\u{10FFFF}';
 
-export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
-  async function animalsFor(text: string, plan: SearchPlan): Promise<Suggestion[]> {
+/**
+ * A typed word covering at most this many catalogue words is answered from each word's first names
+ * (firstNamesWith: about 20 µs a word on SQLite); more, from its rows sorted.
+ */
+export const MERGED_WORDS = 200;
+
+/** `mergeUpTo`: tests set 0 (always sort the rows); default MERGED_WORDS. */
+export function createAnimalSuggest(db: ShopDatabase, totals: Totals, { mergeUpTo = MERGED_WORDS } = {}) {
+  async function animalsFor(text: string, plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
     const key = sortKey(text);
     const starting = await db
       .selectFrom('animal')
@@ -37,7 +44,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
     const seen = new Set(starting.map((row) => row.id));
     const withWord =
       starting.length < MAX_SUGGESTIONS && plan.words.length > 0
-        ? await namesWithWords(await wordChoices(db, plan), MAX_SUGGESTIONS + starting.length)
+        ? await namesWithWords(await wordChoices(db, plan), MAX_SUGGESTIONS + starting.length, counted)
         : [];
     return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map((row) => ({
       kind: 'animal' as const,
@@ -47,12 +54,20 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
   }
 
   /**
-   * The first `limit` shown animals, in name order, with a name word matching every query word: their
-   * order from `animal_word` alone (its rows carry the name's sort key), then just those names read.
+   * The first `limit` shown animals, in name order, with a name word matching every query word. One
+   * query word whose words (its forms, and the catalogue's words in its start's range) are at most
+   * `mergeUpTo`: the first few names of each word, merged (firstNamesWith). Else the names' rows in
+   * `animal_word` are read and sorted by the name's sort key they carry. Then just those names are read.
    */
-  async function namesWithWords(choices: WordChoice[], limit: number) {
-    const first = await sql<{ id: string }>`
-      select distinct matches.id, matches.name_key from (${wordRows(await commonestFirst(db, choices, { inName: true }), { inName: true })}) as matches
+  async function namesWithWords(choices: WordChoice[], limit: number, counted: TotalsOf) {
+    const words = choices.length === 1 ? await choiceWords(choices[0]!) : undefined;
+    const first =
+      words && words.length <= mergeUpTo
+        ? words.length === 0
+          ? { rows: [] }
+          : await firstNamesWith(words, limit).execute(db)
+        : await sql<{ id: string }>`
+      select distinct matches.id, matches.name_key from (${wordRows(await commonestFirst(db, choices, { inName: true, counted }), { inName: true })}) as matches
       order by matches.name_key, matches.id limit ${limit}`.execute(db);
     if (first.rows.length === 0) return [];
     return db
@@ -66,6 +81,23 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
       .orderBy('animal.name_key')
       .orderBy('animal.id')
       .execute();
+  }
+
+  /**
+   * A query word's words: its forms, and the catalogue's words in its starts' ranges (up to
+   * mergeUpTo + 1) from `search_word`, which lists the words with a letter; undefined for a start
+   * without one (numbers are not listed).
+   */
+  async function choiceWords({ words, starts }: WordChoice): Promise<string[] | undefined> {
+    if (starts.length === 0) return words;
+    if (starts.some((start) => !/\p{L}/u.test(start))) return undefined;
+    const inRange = await db
+      .selectFrom('search_word')
+      .select('word')
+      .where((eb) => eb.or(starts.map((start) => eb.and([eb('word', '>=', start), eb('word', '<', start + TOP)]))))
+      .limit(mergeUpTo + 1)
+      .execute();
+    return [...new Set([...words, ...inRange.map((row) => row.word)])];
   }
 
   async function categoriesFor(plan: SearchPlan): Promise<Suggestion[]> {
@@ -84,26 +116,26 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals) {
       .map((category) => ({ kind: 'category' as const, name: category.name, href: categoryPath(category.slug) }));
   }
 
-  async function suggestFor(text: string): Promise<Suggestion[]> {
+  async function suggestFor(text: string, counted: TotalsOf): Promise<Suggestion[]> {
     const plan = await planWithCatalogue(db, text);
-    const found = [...(await animalsFor(text, plan)), ...(await categoriesFor(plan))];
+    const found = [...(await animalsFor(text, plan, counted)), ...(await categoriesFor(plan))];
     return found.slice(0, MAX_SUGGESTIONS);
   }
 
   return {
     async suggest(text: string): Promise<Suggestion[]> {
       if (wordsOf(text).length === 0 || text.includes('\u0000')) return [];
-      const typed = await suggestFor(text);
+      const counted = await totals.current();
+      const typed = await suggestFor(text, counted);
       if (typed.length > 0) return typed;
       const layout = otherLayout(text);
       if (layout !== undefined) {
-        const converted = await suggestFor(layout);
+        const converted = await suggestFor(layout, counted);
         if (converted.length > 0) return converted;
       }
-      const counted = await totals.current();
       const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
       const spelled = correctSpelling(text, vocabulary);
-      return spelled === undefined ? [] : suggestFor(spelled);
+      return spelled === undefined ? [] : suggestFor(spelled, counted);
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchPlan } from '../../lib/search-words.ts';
+import type { TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** What one query word matches: catalogue words equal to one of `words`, or starting with one of `starts`. */
@@ -24,15 +25,17 @@ export async function wordChoices(db: ShopDatabase, plan: SearchPlan): Promise<W
     bases.length === 0
       ? []
       : await db.selectFrom('search_word').select(['word', 'base']).where('base', 'in', bases).execute();
-  return plan.words.map((query) => ({
-    words: [
-      ...new Set([query.word, ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word)]),
-    ],
-    // A word starting with another start is already in that start's range.
-    starts: query.starts.filter(
+  return plan.words.map((query) => {
+    // A start within another start's range, or a word within a start's range, is read with that range.
+    const starts = query.starts.filter(
       (start, index) => !query.starts.some((other, at) => at !== index && start.startsWith(other) && other !== start),
-    ),
-  }));
+    );
+    const words = new Set([
+      query.word,
+      ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word),
+    ]);
+    return { words: [...words].filter((word) => !starts.some((start) => word.startsWith(start))), starts };
+  });
 }
 
 /** After every string starting with a prefix, in binary order (both databases compare words byte by byte). */
@@ -76,55 +79,96 @@ export function wordIds(choices: readonly WordChoice[], { inName = false } = {})
   return perWord.length === 1 ? perWord[0]! : sql.join(perWord, sql` intersect `);
 }
 
-/** Rows of a word counted up to this many when choosing which word a search reads first. */
-const COUNTED_ROWS = 20_000;
+/** Rows of a word counted up to this many when choosing how a search reads it. */
+export const COUNTED_ROWS = 20_000;
 
 /**
- * The query words, the one with the most `animal_word` rows first (counted up to COUNTED_ROWS each, a
- * short read of the primary key). wordRows reads the first word's rows in order (the cheapest read per
- * row) and looks each up in the sets of the other, rarer words (building a set costs more per row);
- * measured on 100,000 animals ('זוהר קיפוד': 40,000 and 6,600 rows), the other way round, or checking
- * the other words row by row through the second index, cost two to four times as much.
+ * How many `animal_word` rows each query word's choice has (of names, when `inName`), counted up to
+ * COUNTED_ROWS (a short read of the primary key); kept per catalogue version in `counted`, since a
+ * word's rows change only with the catalogue.
+ */
+export async function wordCounts(
+  db: ShopDatabase,
+  choices: readonly WordChoice[],
+  { inName = false, counted }: { inName?: boolean; counted?: TotalsOf | undefined } = {},
+): Promise<number[]> {
+  const countOf = async (choice: WordChoice) => {
+    const { rows } = await sql<{ found: number | string | bigint }>`
+      select count(*) as found from (select 1 from animal_word where ${wordCondition(choice, inName)} limit ${COUNTED_ROWS}) as some_rows`.execute(
+      db,
+    );
+    return Number(rows[0]?.found ?? 0);
+  };
+  return Promise.all(
+    choices.map((choice) =>
+      counted
+        ? counted.of(`word rows\u0000${inName}\u0000${JSON.stringify(choice)}`, () => countOf(choice))
+        : countOf(choice),
+    ),
+  );
+}
+
+/**
+ * The query words, the one with the most `animal_word` rows first (wordCounts). wordRows reads the
+ * first word's rows in order (the cheapest read per row) and looks each up in the sets of the other,
+ * rarer words (building a set costs more per row); measured on 100,000 animals ('זוהר קיפוד': 40,000
+ * and 6,600 rows), the other way round, or checking the other words row by row through the second
+ * index, cost two to four times as much.
  */
 export async function commonestFirst(
   db: ShopDatabase,
   choices: readonly WordChoice[],
-  { inName = false } = {},
+  options: { inName?: boolean; counted?: TotalsOf | undefined } = {},
 ): Promise<WordChoice[]> {
   if (choices.length < 2) return [...choices];
-  const counted = await Promise.all(
-    choices.map(async (choice) => {
-      const { rows } = await sql<{ found: number | string | bigint }>`
-        select count(*) as found from (select 1 from animal_word where ${wordCondition(choice, inName)} limit ${COUNTED_ROWS}) as some_rows`.execute(
-        db,
-      );
-      return { choice, found: Number(rows[0]?.found ?? 0) };
-    }),
+  const counts = await wordCounts(db, choices, options);
+  return choices
+    .map((choice, index) => ({ choice, found: counts[index]! }))
+    .sort((a, b) => b.found - a.found)
+    .map(({ choice }) => choice);
+}
+
+/**
+ * The first `limit` shown animals (id and name sort key) in name order with a name word among `words`:
+ * each word's first `limit` from the names' index (migration 0013, ./animal-word-schema.ts NAMES_INDEX),
+ * merged. An animal among the first `limit` of all is among the first `limit` of the word it has.
+ */
+export function firstNamesWith(words: readonly string[], limit: number): RawBuilder<{ id: string; name_key: string }> {
+  const lists = words.map(
+    (word, index) =>
+      sql`select * from (select animal_word.animal_id as id, animal_word.name_key from animal_word
+        where animal_word.word = ${word} and animal_word.in_name = 1 and animal_word.hidden = 0
+        order by animal_word.name_key, animal_word.animal_id limit ${limit}) as ${sql.id(`word_${index}`)}`,
   );
-  return counted.sort((a, b) => b.found - a.found).map(({ choice }) => choice);
+  return sql`select distinct firsts.id, firsts.name_key from (${sql.join(lists, sql` union all `)}) as firsts
+    order by firsts.name_key, firsts.id limit ${limit}`;
 }
 
 /** The columns a row of `animal_word` (as `found`) gives Match.rows (./search-sql.ts MATCH_COLUMNS). */
 export const FOUND_COLUMNS = sql`found.animal_id as id, found.name_key, found.price, found.category_id, found.rating, found.count_in_stock`;
 
 /**
- * Match.rows of the word rule: the shown animals with a word (of their name, when `inName`) for every
- * query word, with their MATCH_COLUMNS, from `animal_word` alone (its rows carry copies of them). The
- * first word's rows are read (put the commonest first: commonestFirst) and looked up in the others' sets.
+ * Match.parts of the word rule: the shown animals with a word (of their name, when `inName`) for every
+ * query word, with their MATCH_COLUMNS, from `animal_word` alone (its rows carry copies of them); one
+ * select per range of the first word (an animal may come more than once). The first word's rows are
+ * read (put the commonest first: commonestFirst) and looked up in the others' sets.
  */
-export function wordRows(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+export function wordRowParts(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown>[] {
   const others = choices
     .slice(1)
     // `|| ''`: an expression no index answers, so that both databases read the first word's rows and
     // look them up in the others' sets (SQLite's statistics count rows per word as if words were even —
     // numbers make most words rare — and it would else read every word of each animal in a set).
     .map((choice) => sql<boolean>` and (found.animal_id || '') in (${wordIds([choice], { inName })})`);
-  return sql.join(
-    choiceParts(choices[0]!).map(
-      (part) =>
-        sql`select distinct ${FOUND_COLUMNS} from animal_word as found
+  return choiceParts(choices[0]!).map(
+    (part) =>
+      sql`select ${FOUND_COLUMNS} from animal_word as found
         where ${wordCondition(part, inName, 'found')} and found.hidden = 0${sql.join(others, sql``)}`,
-    ),
-    sql` union `,
   );
+}
+
+/** wordRowParts as one select, each animal once. */
+export function wordRows(choices: readonly WordChoice[], { inName = false } = {}): RawBuilder<unknown> {
+  const parts = wordRowParts(choices, { inName });
+  return parts.length === 1 ? sql`select distinct * from (${parts[0]!}) as one_range` : sql.join(parts, sql` union `);
 }

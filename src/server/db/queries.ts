@@ -35,6 +35,10 @@ export interface CatalogueOptions {
    * that many); otherwise findMatchesFirst decides.
    */
   sparseMatches?: number;
+  /** Tests set this to 0: a text's matches always counted and sorted in SQL (./animal-search.ts MATCHES_READ_AT_ONCE). */
+  matchesReadAtOnce?: number;
+  /** Tests set this to 0: suggestions always sort the words' rows (./animal-suggest.ts MERGED_WORDS). */
+  suggestMergeUpTo?: number;
   /** Most totals cached (./totals.ts); 0 counts every time. */
   cachedTotals?: number;
   /** The process's catalogue-version reader (./catalogue-version.ts), shared with the answer cache. */
@@ -43,7 +47,13 @@ export interface CatalogueOptions {
 
 export function createCatalogue(
   db: ShopDatabase,
-  { sparseMatches, cachedTotals = MAX_CACHED_TOTALS, catalogueVersion }: CatalogueOptions = {},
+  {
+    sparseMatches,
+    matchesReadAtOnce,
+    suggestMergeUpTo,
+    cachedTotals = MAX_CACHED_TOTALS,
+    catalogueVersion,
+  }: CatalogueOptions = {},
 ) {
   const animals = () =>
     db
@@ -52,8 +62,8 @@ export function createCatalogue(
       .select(ANIMAL_COLUMNS)
       .where(SHOWN_TO_SHOPPERS);
   const totals = createTotals(db, cachedTotals, catalogueVersion);
-  const search = createAnimalSearch(db, totals, { sparseMatches });
-  const suggestions = createAnimalSuggest(db, totals);
+  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce });
+  const suggestions = createAnimalSuggest(db, totals, { mergeUpTo: suggestMergeUpTo });
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);
 

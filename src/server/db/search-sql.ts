@@ -8,7 +8,15 @@ import { sql, type RawBuilder } from 'kysely';
 import { vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, planSearch, withoutPrefixes, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
-import { commonestFirst, FOUND_COLUMNS, wordChoices, wordIds, wordRows, type WordChoice } from './animal-word-sql.ts';
+import {
+  commonestFirst,
+  FOUND_COLUMNS,
+  wordChoices,
+  wordIds,
+  wordRowParts,
+  type WordChoice,
+} from './animal-word-sql.ts';
+import type { TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
@@ -40,6 +48,12 @@ export interface Match {
    * undefined: every animal.
    */
   rows?: RawBuilder<unknown>;
+  /**
+   * Match.rows as the selects they are made of, each of MATCH_COLUMNS, an animal maybe in several (or
+   * more than once in one): read one by one when the matches are few enough to count and sort in the
+   * process (src/server/db/animal-search.ts).
+   */
+  parts?: RawBuilder<unknown>[];
 }
 
 /** The columns of Match.rows, named as on `animal`: what searches sort, filter and count by. */
@@ -56,7 +70,7 @@ const LETTERS = /^\p{L}+$/u;
  */
 function literalRows(text: string, ids: RawBuilder<unknown>): RawBuilder<unknown> {
   if (LETTERS.test(text)) {
-    return sql`select distinct ${FOUND_COLUMNS} from animal_word as found
+    return sql`select ${FOUND_COLUMNS} from animal_word as found
       where found.word in (select search_word.word from search_word where search_word.word like ${likePattern(text)} escape '\\')
       and found.hidden = 0`;
   }
@@ -64,8 +78,11 @@ function literalRows(text: string, ids: RawBuilder<unknown>): RawBuilder<unknown
     from animal where animal.id in (${ids}) and ${SHOWN_TO_SHOPPERS}`;
 }
 
-/** A search read with what the rules need from the catalogue, as SQL. */
-export async function matchFor(db: ShopDatabase, search: string): Promise<Match> {
+/**
+ * A search read with what the rules need from the catalogue, as SQL; `counted` keeps what it learns
+ * of the catalogue (how common each word is) for the catalogue's version.
+ */
+export async function matchFor(db: ShopDatabase, search: string, counted?: TotalsOf): Promise<Match> {
   const plan = await planWithCatalogue(db, search);
   const { text } = plan;
   // No stored text holds U+0000 (PostgreSQL's text cannot; SQLite's LIKE would stop reading the pattern there).
@@ -82,14 +99,23 @@ export async function matchFor(db: ShopDatabase, search: string): Promise<Match>
       { words: words.filter((word) => !word.includes(text)), starts: starts.filter((start) => !start.includes(text)) },
     ];
   }
+  const literalPart = literalRows(text, literalIds);
   if (choices.length === 0 || (choices[0]!.words.length === 0 && choices[0]!.starts.length === 0)) {
-    return { text, none: false, where: literal, rows: literalRows(text, literalIds) };
+    return {
+      text,
+      none: false,
+      where: literal,
+      rows: sql`select distinct * from (${literalPart}) as literal`,
+      parts: [literalPart],
+    };
   }
+  const parts = [...wordRowParts(await commonestFirst(db, choices, { counted })), literalPart];
   return {
     text,
     none: false,
     where: sql<boolean>`(${literal} or animal.id in (${wordIds(choices)}))`,
-    rows: sql`${wordRows(await commonestFirst(db, choices))} union ${literalRows(text, literalIds)}`,
+    rows: sql.join(parts, sql` union `),
+    parts,
   };
 }
 
