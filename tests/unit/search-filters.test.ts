@@ -81,7 +81,20 @@ const FILTERS: [string, Filters][] = [
   ['minPrice=&maxPrice=&inStock=&minRating=&category=', {}],
   ['inStock=0', {}],
 ];
-const SEARCHES = ['', 'דרקון', 'קטנים', 'ינשוף קטן', 'הדרקונים', 'זזז אין כזה'];
+const SEARCHES = [
+  '',
+  'דרקון',
+  'קטנים',
+  'ינשוף קטן',
+  'הדרקונים',
+  'זזז אין כזה',
+  // Literals across words joined by a hyphen (found through the words they hold, then checked): whole,
+  // cut at both ends, and letters that many animals have in other words, never side by side.
+  'חד-קרן',
+  'ד-קרן',
+  'wi-fi',
+  'ד-ק',
+];
 
 describeEachDatabase('search filters and facets against a plain filter of the catalogue', (database) => {
   let shop: TestShop;

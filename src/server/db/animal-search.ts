@@ -23,6 +23,7 @@ import {
   countRows,
   filterConditions,
   filtersKey,
+  holding,
   loadVocabulary,
   matchFor,
   type Match,
@@ -176,22 +177,31 @@ export function createAnimalSearch(
   async function readMatches(match: Match): Promise<ReadMatch[] | undefined> {
     if (!match.parts || match.none || matchesReadAtOnce <= 0) return undefined;
     const found = new Map<string, ReadMatch>();
+    const add = (row: MatchRow) =>
+      found.set(row.id, {
+        id: row.id,
+        name_key: row.name_key,
+        price: Number(row.price),
+        category: row.category_id,
+        rating: Number(row.rating),
+        countInStock: Number(row.count_in_stock),
+      });
     let read = 0;
     for (const part of match.parts) {
       const limited = Number.isFinite(matchesReadAtOnce) ? sql` limit ${matchesReadAtOnce - read + 1}` : sql``;
-      const { rows } = await sql<MatchRow>`${part}${limited}`.execute(db);
+      const { rows } = await sql<MatchRow>`${part.rows}${limited}`.execute(db);
       read += rows.length;
       if (read > matchesReadAtOnce) return undefined;
-      for (const row of rows) {
-        if (found.has(row.id)) continue;
-        found.set(row.id, {
-          id: row.id,
-          name_key: row.name_key,
-          price: Number(row.price),
-          category: row.category_id,
-          rating: Number(row.rating),
-          countInStock: Number(row.count_in_stock),
-        });
+      const fresh = new Map(rows.filter((row) => !found.has(row.id)).map((row) => [row.id, row]));
+      if (part.holding === undefined) {
+        for (const row of fresh.values()) add(row);
+        continue;
+      }
+      // Candidates of the literal rule not found already: kept if their text holds the literal.
+      const ids = [...fresh.keys()];
+      for (let start = 0; start < ids.length; start += 500) {
+        const checked = await holding(ids.slice(start, start + 500), part.holding).execute(db);
+        for (const { id } of checked.rows) add(fresh.get(id)!);
       }
     }
     return [...found.values()];
@@ -343,8 +353,12 @@ export function createAnimalSearch(
         ? total <= sparseMatches
         : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
     const shown = await shownCondition(db, counted);
-    const walkCondition = and([shown, ...(match.where ? [match.where] : []), ...conditions]);
     const byPrice = query.sort === 'price';
+    const walkCondition = and([
+      shown,
+      ...(match.where ? [match.where] : []),
+      ...(sparse || byPrice ? conditions : filterConditions(filters, undefined, 'animal', { priceIndexed: false })),
+    ]);
 
     // The whole list (no limit): one query.
     if (limit === undefined && !sparse) {
