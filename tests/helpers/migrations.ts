@@ -12,5 +12,5 @@ export const MIGRATION_NAMES = [
   '0010_hidden_animals_index',
   '0011_pictures',
   '0012_animal_words',
-  '0013_animal_name_words_index',
+  '0013_name_words_and_unworded_indexes',
 ] as const;

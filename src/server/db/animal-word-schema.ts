@@ -74,6 +74,13 @@ const SECOND_INDEX = sql`create index animal_word_animal_idx on animal_word (ani
  */
 export const NAMES_INDEX = sql`create index animal_word_name_idx on animal_word (word, name_key, animal_id) where in_name = 1 and hidden = 0`;
 
+/**
+ * Migration 0013 too: the animals without stored words (written directly in SQL without them), found
+ * at once: while there are any, search finds literal text through the trigram index only, which
+ * reads the text itself (./search-sql.ts).
+ */
+export const UNWORDED_INDEX = sql`create index animal_unworded_idx on animal (id) where search_words = ''`;
+
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   const watched = sql.raw(['id', ...SOURCES].join(', '));
   const insertRows = sql`insert or ignore into animal_word (word, animal_id, in_name, ${sql.raw(COPIED.join(', '))}) ${wordRowsOf('sqlite', 'new')}`;

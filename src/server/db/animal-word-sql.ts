@@ -13,6 +13,8 @@ import type { ShopDatabase } from './tables.ts';
 export interface WordChoice {
   words: string[];
   starts: string[];
+  /** The query word as typed (folded), when the choice is one. */
+  typed?: string | undefined;
 }
 
 /**
@@ -34,7 +36,11 @@ export async function wordChoices(db: ShopDatabase, plan: SearchPlan): Promise<W
       query.word,
       ...forms.filter((form) => query.bases.includes(form.base)).map((form) => form.word),
     ]);
-    return { words: [...words].filter((word) => !starts.some((start) => word.startsWith(start))), starts };
+    return {
+      words: [...words].filter((word) => !starts.some((start) => word.startsWith(start))),
+      starts,
+      typed: query.word,
+    };
   });
 }
 

@@ -10,7 +10,7 @@ import type { DialectName } from './database.ts';
 import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
 import { searchTrigram, searchWords } from './search-index.ts';
-import { animalWords, NAMES_INDEX } from './animal-word-schema.ts';
+import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -153,10 +153,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await animalWords(db, dialect);
       },
     },
-    '0013_animal_name_words_index': {
-      /** Each name word's shown animals in name order, for suggestions (./animal-word-schema.ts NAMES_INDEX). */
+    '0013_name_words_and_unworded_indexes': {
+      /**
+       * Each name word's shown animals in name order, for suggestions, and the animals without stored
+       * words (./animal-word-schema.ts NAMES_INDEX, UNWORDED_INDEX).
+       */
       async up(db: Kysely<unknown>) {
         await NAMES_INDEX.execute(db);
+        await UNWORDED_INDEX.execute(db);
       },
     },
   };

@@ -10,6 +10,7 @@ import { catalogueWords, planSearch, withoutPrefixes, wordsOf, type SearchPlan }
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import {
   commonestFirst,
+  COUNTED_ROWS,
   FOUND_COLUMNS,
   wordChoices,
   wordIds,
@@ -19,9 +20,12 @@ import {
 import type { TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
+/** `text` in a `like` pattern (escape '\\'): '%', '_' and the backslash as plain characters. */
+const escaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /** '%' and '_' in a shopper's text are literal characters, not wildcards. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escaped(text)}%`;
 }
 
 /**
@@ -71,47 +75,123 @@ export const MATCH_COLUMNS = ['id', 'name_key', 'price', 'category_id', 'rating'
 const LETTERS = /^\p{L}+$/u;
 /** The runs of letters and digits of a text: each inside one word (src/lib/search-words.ts wordsOf). */
 const RUNS = /[\p{L}\p{N}]+/gu;
-/** What may join words in the text the word route answers: no space, and no quote (part of a word, or not). */
-const NOT_JOINING = /[\s'"׳״]/u;
+/** What the word route does not take: a quote (part of a word, or not). */
+const QUOTES = /['"׳״]/u;
 
-/** `search_word` rows (the catalogue's words with a letter) holding `run`. */
-const wordsHolding = (run: string) =>
-  sql`select search_word.word from search_word where search_word.word like ${likePattern(run)} escape '\\'`;
+/** `search_word` rows (the catalogue's words with a letter) matching a `like` pattern. */
+const wordsLike = (pattern: string) =>
+  sql`select search_word.word from search_word where search_word.word like ${pattern} escape '\\'`;
 
 /**
  * Match.parts of the literal rule: the shown animals whose text holds `text`, with their MATCH_COLUMNS.
  * - Letters only: inside a word, so the animals with a catalogue word holding it (the word list is
  *   short: a scan of it, then those words' rows).
- * - No space nor quote, and runs of letters and digits that each have a letter, between other characters
- *   (`חד-קרן`): every place it is found spans words holding each run, so the animals with such a word
- *   for every run (the shortest run's rows read, looked up in the others' sets, as several words are:
- *   ./animal-word-sql.ts), each checked against its text. The trigram index would read every animal
- *   with each of the text's three-letter pieces (measured: 70–90 ms for 'חד-קרן' on 100,000 animals).
- * - Any other text: the trigram index (`ids`).
+ * - Runs of letters and digits, each with a letter, joined by other characters but quotes (`חד-קרן`,
+ *   `דרקון מנומר`): every place it is found is in words that end with the first run, start with the
+ *   last, and are the runs between (each run's pattern). When the runs are the query's words
+ *   (`choices`), an animal with, for every run, a word the word rule matches is found by the word rule
+ *   already; the literal adds only animals with a word of some run's pattern that the rule does not
+ *   match (`הדרקון` for `דרקון מנומר`): those words' rows, looked up in the other runs' sets, each
+ *   checked against its text — usually none at all. Otherwise, with no space, every animal with words
+ *   of every run's pattern is a candidate (the commonest run's rows read, looked up in the others'
+ *   sets), unless a run is in COUNTED_ROWS rows or more; else the trigram index. The trigram index reads every animal with each three-letter piece
+ *   of the text (measured on 100,000 animals: 70–90 ms for 'חד-קרן', 5–40 ms for two words).
+ * - Any other text, or any text while some animal has no stored words: the trigram index (`ids`).
  */
-function literalRows(text: string, ids: RawBuilder<unknown>): { rows: RawBuilder<unknown>; part: MatchPart } {
+async function literalRows(
+  db: ShopDatabase,
+  text: string,
+  ids: RawBuilder<unknown>,
+  counted: TotalsOf | undefined,
+  choices: readonly WordChoice[],
+): Promise<{ rows: RawBuilder<unknown> | undefined; parts: MatchPart[] }> {
+  // An animal written directly in SQL without its words is found only by its text itself.
+  const unworded = await (counted ? counted.of('unworded\u0000', () => anyUnworded(db)) : anyUnworded(db));
+  if (unworded) return trigramRows(ids);
   if (LETTERS.test(text)) {
     const rows = sql`select ${FOUND_COLUMNS} from animal_word as found
-      where found.word in (${wordsHolding(text)}) and found.hidden = 0`;
-    return { rows, part: { rows } };
+      where found.word in (${wordsLike(likePattern(text))}) and found.hidden = 0`;
+    return { rows, parts: [{ rows }] };
   }
-  const runs = [...new Set(text.match(RUNS) ?? [])].sort((a, b) => a.length - b.length);
-  if (runs.length > 0 && !NOT_JOINING.test(text) && runs.every((run) => /\p{L}/u.test(run))) {
-    const [first, ...others] = runs as [string, ...string[]];
-    const inOthers = others.map(
-      (run) =>
-        sql` and (found.animal_id || '') in (select animal_word.animal_id from animal_word where animal_word.word in (${wordsHolding(run)}))`,
+  const runs = [...text.matchAll(RUNS)];
+  if (runs.length === 0 || QUOTES.test(text) || !runs.every(([run]) => /\p{L}/u.test(run))) {
+    return trigramRows(ids);
+  }
+  // Each run's words: the first ends with it (unless the text starts before it), the last starts with it.
+  const patterns = runs.map(
+    ({ 0: run, index }) => `${index === 0 ? '%' : ''}${escaped(run)}${index + run.length === text.length ? '%' : ''}`,
+  );
+  const kept = <T>(key: string, read: () => Promise<T>) => (counted ? counted.of(key, read) : read());
+  /** `animal_word` rows meeting a condition, counted up to COUNTED_ROWS (kept per catalogue version). */
+  const rowsOf = (condition: RawBuilder<boolean>) => {
+    const query = sql`select count(*) as total from (select 1 from animal_word where ${condition} limit ${COUNTED_ROWS}) as some_rows`;
+    return kept(`literal rows\u0000${JSON.stringify(query.compile(db).parameters)}\u0000${query.compile(db).sql}`, () =>
+      countRows(db, query),
     );
-    const candidates = sql`select ${FOUND_COLUMNS} from animal_word as found
-      where found.word in (${wordsHolding(first)}) and found.hidden = 0${sql.join(inOthers, sql``)}`;
+  };
+  const inOthers = (skip: number) =>
+    patterns
+      .filter((_, index) => index !== skip)
+      .map(
+        (pattern) =>
+          sql` and (found.animal_id || '') in (select animal_word.animal_id from animal_word where animal_word.word in (${wordsLike(pattern)}))`,
+      );
+  const checked = (candidates: RawBuilder<unknown>) =>
+    sql`${candidates} and exists (select 1 from animal where animal.id = found.animal_id and animal.search_text like ${likePattern(text)} escape '\\')`;
+  if (
+    choices.length === runs.length &&
+    runs.length > 1 &&
+    runs.every(([run], index) => run === choices[index]!.typed)
+  ) {
+    const uncovered = await Promise.all(
+      patterns.map(async (pattern, index) => {
+        const words = await kept(`words like\u0000${pattern}`, async () =>
+          (await wordsLike(pattern).execute(db)).rows.map((row) => (row as { word: string }).word),
+        );
+        const { words: matched, starts } = choices[index]!;
+        return words.filter((word) => !matched.includes(word) && !starts.some((start) => word.startsWith(start)));
+      }),
+    );
+    const candidates = uncovered.flatMap((words, index) =>
+      words.length === 0
+        ? []
+        : [
+            sql`select ${FOUND_COLUMNS} from animal_word as found
+              where found.word in (${sql.join(words)}) and found.hidden = 0${sql.join(inOthers(index), sql``)}`,
+          ],
+    );
+    if (candidates.length === 0) return { rows: undefined, parts: [] };
+    // Words in very many animals (a letter or two at an edge: `ד זוהר`): the trigram index reads less.
+    const rows = await Promise.all(
+      uncovered.map((words) => (words.length === 0 ? 0 : rowsOf(sql`animal_word.word in (${sql.join(words)})`))),
+    );
+    if (Math.max(...rows) >= COUNTED_ROWS) return trigramRows(ids);
     return {
-      rows: sql`${candidates} and exists (select 1 from animal where animal.id = found.animal_id and animal.search_text like ${likePattern(text)} escape '\\')`,
-      part: { rows: candidates, holding: text },
+      rows: sql.join(candidates.map(checked), sql` union `),
+      parts: candidates.map((rows) => ({ rows, holding: text })),
     };
   }
+  // Words side by side: measured, the trigram index finds them sooner (13 against 17 ms at the median).
+  if (/\s/u.test(text)) return trigramRows(ids);
+  const counts = await Promise.all(patterns.map((pattern) => rowsOf(sql`animal_word.word in (${wordsLike(pattern)})`)));
+  // A run in very many words (a letter or two at an edge): the trigram index reads less.
+  if (Math.max(...counts) >= COUNTED_ROWS) return trigramRows(ids);
+  const first = counts.indexOf(Math.max(...counts));
+  const candidates = sql`select ${FOUND_COLUMNS} from animal_word as found
+    where found.word in (${wordsLike(patterns[first]!)}) and found.hidden = 0${sql.join(inOthers(first), sql``)}`;
+  return { rows: checked(candidates), parts: [{ rows: candidates, holding: text }] };
+}
+
+/** Is there an animal without stored words (animal_unworded_idx, migration 0013)? */
+async function anyUnworded(db: ShopDatabase): Promise<boolean> {
+  const { rows } = await sql`select animal.id from animal where animal.search_words = '' limit 1`.execute(db);
+  return rows.length > 0;
+}
+
+function trigramRows(ids: RawBuilder<unknown>): { rows: RawBuilder<unknown>; parts: MatchPart[] } {
   const rows = sql`select animal.id, animal.name_key, animal.price, animal.category_id, animal.rating, animal.count_in_stock
     from animal where animal.id in (${ids}) and ${SHOWN_TO_SHOPPERS}`;
-  return { rows, part: { rows } };
+  return { rows, parts: [{ rows }] };
 }
 
 /** Which of the animals `ids` have a text holding `text` (the literal rule, checked row by row). */
@@ -135,19 +215,24 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
   let choices = plan.words.length === 0 ? [] : await wordChoices(db, plan);
   // One word: a catalogue word (or start) that holds the whole text finds nothing the literal rule does not.
   if (choices.length === 1) {
-    const [{ words, starts }] = choices as [WordChoice];
+    const [{ words, starts, typed }] = choices as [WordChoice];
     choices = [
-      { words: words.filter((word) => !word.includes(text)), starts: starts.filter((start) => !start.includes(text)) },
+      {
+        words: words.filter((word) => !word.includes(text)),
+        starts: starts.filter((start) => !start.includes(text)),
+        typed,
+      },
     ];
   }
-  const literalRule = literalRows(text, literalIds);
-  if (choices.length === 0 || (choices[0]!.words.length === 0 && choices[0]!.starts.length === 0)) {
+  const wordRule = choices.length > 0 && (choices[0]!.words.length > 0 || choices[0]!.starts.length > 0);
+  const literalRule = await literalRows(db, text, literalIds, counted, wordRule ? choices : []);
+  if (!wordRule) {
     return {
       text,
       none: false,
       where: literal,
-      rows: sql`select distinct * from (${literalRule.rows}) as literal`,
-      parts: [literalRule.part],
+      rows: sql`select distinct * from (${literalRule.rows!}) as literal`,
+      parts: literalRule.parts,
     };
   }
   const wordParts = wordRowParts(await commonestFirst(db, choices, { counted }));
@@ -155,9 +240,9 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
     text,
     none: false,
     where: sql<boolean>`(${literal} or animal.id in (${wordIds(choices)}))`,
-    rows: sql.join([...wordParts, literalRule.rows], sql` union `),
+    rows: sql.join([...wordParts, ...(literalRule.rows ? [literalRule.rows] : [])], sql` union `),
     // The words' rows first: the literal's candidates they already found need no check of their text.
-    parts: [...wordParts.map((rows) => ({ rows })), literalRule.part],
+    parts: [...wordParts.map((rows) => ({ rows })), ...literalRule.parts],
   };
 }
 
