@@ -163,7 +163,9 @@ async function literalRows(
     if (candidates.length === 0) return { rows: undefined, parts: [] };
     // Words in very many animals (a letter or two at an edge: `ד זוהר`): the trigram index reads less.
     const rows = await Promise.all(
-      uncovered.map((words) => (words.length === 0 ? 0 : rowsOf(sql`animal_word.word in (${sql.join(words)})`))),
+      uncovered.map((words) =>
+        words.length === 0 ? Promise.resolve(0) : rowsOf(sql`animal_word.word in (${sql.join(words)})`),
+      ),
     );
     if (Math.max(...rows) >= COUNTED_ROWS) return trigramRows(ids);
     return {
