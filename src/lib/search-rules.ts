@@ -68,3 +68,27 @@ export function compareBySort(
 export function pageOffset({ limit, page }: { limit?: number | undefined; page?: number | undefined }): number {
   return limit === undefined ? 0 : (Math.max(1, page ?? 1) - 1) * limit;
 }
+
+/**
+ * The first `count` of `items` in `compare`'s order, sorted: a page needs only those. Kept in a sorted
+ * buffer that most items leave after one comparison with its last, when `count` is small beside the
+ * items (a first page of thousands of matches); else the whole list sorted.
+ */
+export function firstInOrder<T>(items: readonly T[], compare: (a: T, b: T) => number, count: number): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return [...items].sort(compare).slice(0, count);
+  const first: T[] = [];
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, first[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    first.splice(low, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}

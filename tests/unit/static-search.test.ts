@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
-import { compareCodePoints } from '../../src/lib/search-rules.ts';
+import { compareBySort, compareCodePoints, firstInOrder } from '../../src/lib/search-rules.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { IndexCatalogue, type IndexFile } from '../../src/features/animal-list/index-catalogue.ts';
 import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
@@ -54,6 +54,21 @@ it('orders by code point, as the databases do', () => {
     expect(Math.sign(compareCodePoints(a, b)), `${a} ${b}`).toBe(
       Math.sign(Buffer.compare(Buffer.from(a), Buffer.from(b))),
     );
+  }
+});
+
+it("takes a page's first animals in order without sorting every match, as a whole sort would", () => {
+  const random = seededRandom(29);
+  const rows = Array.from({ length: 900 }, (_, index) => ({
+    id: String(index).padStart(4, '0'),
+    price: Math.floor(random() * 50),
+    name_key: String.fromCharCode(0x5d0 + Math.floor(random() * 5)),
+  }));
+  for (const sort of ['name', 'price'] as const) {
+    const whole = [...rows].sort(compareBySort(sort));
+    for (const count of [0, 1, 24, 48, 111, 112, 113, 500, 900, 1000]) {
+      expect(firstInOrder(rows, compareBySort(sort), count), `${sort} ${count}`).toEqual(whole.slice(0, count));
+    }
   }
 });
 

@@ -12,6 +12,7 @@
  *    which stops as soon as the page is full, or, for filters matching few animals (findMatchesFirst),
  *    every match found through the filters' index and just those sorted.
  */
+import { dialectOf } from './database.ts';
 import { shownCondition } from './shown.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
@@ -37,7 +38,7 @@ import {
   type FilterKeys,
   type SearchFilters,
 } from '../../lib/search-filters.ts';
-import { compareBySort } from '../../lib/search-rules.ts';
+import { compareBySort, firstInOrder } from '../../lib/search-rules.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /**
@@ -62,10 +63,11 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
  * A text's matches are read into the process (then filtered, counted and sorted there, with the rules
  * of src/lib/search-filters.ts and src/lib/search-rules.ts) when their rows are at most this many; a
  * broader text is counted and sorted in SQL. Reading is one pass over the rows; the SQL runs two (the
- * facets, then the page) and sorts in a temporary b-tree: measured on 100,000 animals, 3–8 times as long
- * for 500–7,000 matches (docs/performance/search-postings.md).
+ * facets, then the page) and sorts in a temporary b-tree: measured on 100,000 animals, SQLite took 3–8
+ * times as long for 500–7,000 matches. PostgreSQL sends each row over the connection, which costs
+ * about as much as its two passes at 6,600 rows: it reads fewer (docs/performance/search-postings.md).
  */
-export const MATCHES_READ_AT_ONCE = 20_000;
+export const MATCHES_READ_AT_ONCE = { sqlite: 20_000, postgres: 2_000 } as const;
 
 export interface AnimalSearchOptions {
   /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
@@ -99,7 +101,7 @@ const and = (conditions: readonly RawBuilder<boolean>[]) =>
 export function createAnimalSearch(
   db: ShopDatabase,
   totals: Totals,
-  { sparseMatches, matchesReadAtOnce = MATCHES_READ_AT_ONCE }: AnimalSearchOptions = {},
+  { sparseMatches, matchesReadAtOnce = MATCHES_READ_AT_ONCE[dialectOf(db)] }: AnimalSearchOptions = {},
 ) {
   const countAll = (counted: TotalsOf) =>
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
@@ -174,8 +176,14 @@ export function createAnimalSearch(
    * A text's matches read into the process, each animal once (Match.parts, one by one); undefined when
    * they are more than matchesReadAtOnce rows (then SQL counts and sorts them).
    */
-  async function readMatches(match: Match): Promise<ReadMatch[] | undefined> {
+  async function readMatches(counted: TotalsOf, match: Match): Promise<ReadMatch[] | undefined> {
     if (!match.parts || match.none || matchesReadAtOnce <= 0) return undefined;
+    if (match.wordRows && Number.isFinite(matchesReadAtOnce)) {
+      // The words' matches expected if the words were independent (and never more than the rarest has).
+      const catalogue = Math.max(1, await countAll(counted));
+      const expected = match.wordRows.reduce((product, rows) => (product * rows) / catalogue, catalogue);
+      if (Math.min(expected, ...match.wordRows) > matchesReadAtOnce) return undefined;
+    }
     const found = new Map<string, ReadMatch>();
     const add = (row: MatchRow) =>
       found.set(row.id, {
@@ -213,7 +221,7 @@ export function createAnimalSearch(
     match: Match,
     filters: ResolvedFilters,
   ): Promise<{ facets: SearchFacets; total: number; matches?: ReadMatch[] }> {
-    const matches = await readMatches(match);
+    const matches = await readMatches(counted, match);
     if (!matches) return facetsAndTotal(counted, match, filters);
     return { ...facetsOf(matches, asFilters(filters), await categoriesOf(counted)), matches };
   }
@@ -227,10 +235,11 @@ export function createAnimalSearch(
     offset: number,
   ): Promise<AnimalSearchResult['animals']> {
     const filtering = asFilters(filters);
-    const passing = matches.filter((row) => passesFilters(row, filtering)).sort(compareBySort(sort));
-    const ids = (limit === undefined ? passing.slice(offset) : passing.slice(offset, offset + limit)).map(
-      (row) => row.id,
-    );
+    const passing = matches.filter((row) => passesFilters(row, filtering));
+    const end = limit === undefined ? passing.length : offset + limit;
+    const ids = firstInOrder(passing, compareBySort(sort), end)
+      .slice(offset)
+      .map((row) => row.id);
     const byId = new Map<string, Parameters<typeof toAnimal>[0]>();
     // A whole list (no limit) in slices: a statement takes only so many parameters.
     for (let start = 0; start < ids.length; start += 500) {

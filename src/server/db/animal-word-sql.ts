@@ -119,7 +119,7 @@ export async function wordCounts(
  * first word's rows in order (the cheapest read per row) and looks each up in the sets of the other,
  * rarer words (building a set costs more per row); measured on 100,000 animals ('זוהר קיפוד': 40,000
  * and 6,600 rows), the other way round, or checking the other words row by row through the second
- * index, cost two to four times as much.
+ * index, cost two to four times as much. (Search orders its words the same way: ./search-sql.ts.)
  */
 export async function commonestFirst(
   db: ShopDatabase,

@@ -9,11 +9,11 @@ import { vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, planSearch, withoutPrefixes, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import {
-  commonestFirst,
   COUNTED_ROWS,
   FOUND_COLUMNS,
   wordChoices,
   wordIds,
+  wordCounts,
   wordRowParts,
   type WordChoice,
 } from './animal-word-sql.ts';
@@ -58,6 +58,11 @@ export interface Match {
    * process (src/server/db/animal-search.ts).
    */
   parts?: MatchPart[];
+  /**
+   * Each query word's `animal_word` rows (counted up to COUNTED_ROWS): how broad the word rule is (or
+   * the literal rule's candidates, when it alone is searched and they were counted).
+   */
+  wordRows?: number[];
 }
 
 /** A select of Match.parts. */
@@ -104,14 +109,21 @@ async function literalRows(
   ids: RawBuilder<unknown>,
   counted: TotalsOf | undefined,
   choices: readonly WordChoice[],
-): Promise<{ rows: RawBuilder<unknown> | undefined; parts: MatchPart[] }> {
+): Promise<{ rows: RawBuilder<unknown> | undefined; parts: MatchPart[]; wordRows?: number }> {
+  const kept = <T>(key: string, read: () => Promise<T>) => (counted ? counted.of(key, read) : read());
+  /** `animal_word` rows meeting a condition, counted up to COUNTED_ROWS (kept per catalogue version). */
+  const rowsOf = (condition: RawBuilder<boolean>) => {
+    const query = sql`select count(*) as total from (select 1 from animal_word where ${condition} limit ${COUNTED_ROWS}) as some_rows`;
+    const { sql: text, parameters } = query.compile(db);
+    return kept(`literal rows\u0000${JSON.stringify(parameters)}\u0000${text}`, () => countRows(db, query));
+  };
   // An animal written directly in SQL without its words is found only by its text itself.
-  const unworded = await (counted ? counted.of('unworded\u0000', () => anyUnworded(db)) : anyUnworded(db));
-  if (unworded) return trigramRows(ids);
+  if (await kept('unworded\u0000', () => anyUnworded(db))) return trigramRows(ids);
   if (LETTERS.test(text)) {
+    const words = wordsLike(likePattern(text));
     const rows = sql`select ${FOUND_COLUMNS} from animal_word as found
-      where found.word in (${wordsLike(likePattern(text))}) and found.hidden = 0`;
-    return { rows, parts: [{ rows }] };
+      where found.word in (${words}) and found.hidden = 0`;
+    return { rows, parts: [{ rows }], wordRows: await rowsOf(sql`animal_word.word in (${words})`) };
   }
   const runs = [...text.matchAll(RUNS)];
   if (runs.length === 0 || QUOTES.test(text) || !runs.every(([run]) => /\p{L}/u.test(run))) {
@@ -121,14 +133,6 @@ async function literalRows(
   const patterns = runs.map(
     ({ 0: run, index }) => `${index === 0 ? '%' : ''}${escaped(run)}${index + run.length === text.length ? '%' : ''}`,
   );
-  const kept = <T>(key: string, read: () => Promise<T>) => (counted ? counted.of(key, read) : read());
-  /** `animal_word` rows meeting a condition, counted up to COUNTED_ROWS (kept per catalogue version). */
-  const rowsOf = (condition: RawBuilder<boolean>) => {
-    const query = sql`select count(*) as total from (select 1 from animal_word where ${condition} limit ${COUNTED_ROWS}) as some_rows`;
-    return kept(`literal rows\u0000${JSON.stringify(query.compile(db).parameters)}\u0000${query.compile(db).sql}`, () =>
-      countRows(db, query),
-    );
-  };
   const inOthers = (skip: number) =>
     patterns
       .filter((_, index) => index !== skip)
@@ -181,7 +185,7 @@ async function literalRows(
   const first = counts.indexOf(Math.max(...counts));
   const candidates = sql`select ${FOUND_COLUMNS} from animal_word as found
     where found.word in (${wordsLike(patterns[first]!)}) and found.hidden = 0${sql.join(inOthers(first), sql``)}`;
-  return { rows: checked(candidates), parts: [{ rows: candidates, holding: text }] };
+  return { rows: checked(candidates), parts: [{ rows: candidates, holding: text }], wordRows: Math.max(...counts) };
 }
 
 /** Is there an animal without stored words (animal_unworded_idx, migration 0013)? */
@@ -235,12 +239,20 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
       where: literal,
       rows: sql`select distinct * from (${literalRule.rows!}) as literal`,
       parts: literalRule.parts,
+      ...(literalRule.wordRows === undefined ? {} : { wordRows: [literalRule.wordRows] }),
     };
   }
-  const wordParts = wordRowParts(await commonestFirst(db, choices, { counted }));
+  const counts = await wordCounts(db, choices, { counted });
+  const wordParts = wordRowParts(
+    choices
+      .map((choice, index) => ({ choice, rows: counts[index]! }))
+      .sort((a, b) => b.rows - a.rows)
+      .map(({ choice }) => choice),
+  );
   return {
     text,
     none: false,
+    wordRows: counts,
     where: sql<boolean>`(${literal} or animal.id in (${wordIds(choices)}))`,
     rows: sql.join([...wordParts, ...(literalRule.rows ? [literalRule.rows] : [])], sql` union `),
     // The words' rows first: the literal's candidates they already found need no check of their text.
