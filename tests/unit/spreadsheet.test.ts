@@ -103,6 +103,12 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
   });
 
   it('creates, changes (versions bumped, audited) and leaves alone; animals missing from the file stay', async () => {
+    const sheep = seedAnimal('cloud-sheep');
+    const searchedFor = async (text: string) =>
+      (await shop.catalogue.searchAnimals({ search: text, sort: 'name' })).animals.map((animal) => animal.slug);
+    const suggested = async (text: string) => (await shop.catalogue.suggest(text)).map((suggestion) => suggestion.name);
+    expect(await searchedFor(sheep.name)).toContain('cloud-sheep');
+    expect(await suggested(sheep.name)).toContain(sheep.name);
     const rows = (await exportedRows({ slug: 'cloud-sheep', set: { price: '950', hidden: 'TRUE' } })).filter(
       (row) => row[1] !== 'sky-whale',
     );
@@ -137,6 +143,10 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
     const animals = createAnimalWrites(shop.writeDatabase);
     expect(await animals.read(seedAnimal('cloud-sheep').id)).toMatchObject({ price: 950, hidden: true, version: 2 });
     expect(await animals.read(seedAnimal('sky-whale').id)).toMatchObject({ version: 1 });
+    // Hidden by the file: its search rows carry the flag (rewritten with the import), so neither search
+    // nor suggestions show it.
+    expect(await searchedFor(sheep.name)).not.toContain('cloud-sheep');
+    expect(await suggested(sheep.name)).not.toContain(sheep.name);
     const rabbit = (await shop.catalogue.searchAnimals({ search: 'ארנב ירח', sort: 'name' })).animals[0];
     expect(rabbit).toMatchObject({ slug: 'moon-rabbit', price: 120 });
     const audit = await listAudit(shop.database.db);
