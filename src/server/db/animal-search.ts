@@ -3,9 +3,11 @@
  * the literal text as before, filters, corrections when nothing matches (the other keyboard layout,
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
- * 1. The total and the facets: kept per search, filters and catalogue version (./totals.ts), else counted
- *    in one grouped query over the matches (a text's: Match.rows, read from `animal_word`; without text:
- *    `animal`). Nothing to show (no match, a page past the end): done.
+ * 0. A text expected to match few enough animals: its matches read once, then its facets, total and
+ *    page worked out in the process (./matches-read.ts); only the page's animals read.
+ * 1. Otherwise the total and the facets: kept per search, filters and catalogue version (./totals.ts),
+ *    else counted in one grouped query over the matches (a text's: Match.rows, read from `animal_word`;
+ *    without text: `animal`). Nothing to show (no match, a page past the end): done.
  * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
  *    reordering the join, and means an inner join to PostgreSQL). A text: its matches sorted by the
  *    columns they carry (pageOfMatches). Without text: walking the sort order's index and filtering,
@@ -21,24 +23,17 @@ import type { AnimalSearchQuery, AnimalSearchResult, SearchFacets } from '../../
 import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
 import { rememberPageStart, pageStartFor } from './page-starts.ts';
 import {
-  countRows,
   filterConditions,
   filtersKey,
-  holding,
   loadVocabulary,
   matchFor,
   type Match,
   type ResolvedFilters,
 } from './search-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
-import {
-  facetsOf,
-  passesFilters,
-  type FacetCategory,
-  type FilterKeys,
-  type SearchFilters,
-} from '../../lib/search-filters.ts';
-import { compareBySort, firstInOrder } from '../../lib/search-rules.ts';
+import { countRows } from './literal-sql.ts';
+import { MATCHES_READ_AT_ONCE, pageOfRead, readMatches, type ReadMatch } from './matches-read.ts';
+import { facetsOf, type FacetCategory, type SearchFilters } from '../../lib/search-filters.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /**
@@ -59,35 +54,12 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
   return matches * MATCH_COST < (end * catalogue) / matches;
 }
 
-/**
- * A text's matches are read into the process (then filtered, counted and sorted there, with the rules
- * of src/lib/search-filters.ts and src/lib/search-rules.ts) when their rows are at most this many; a
- * broader text is counted and sorted in SQL. Reading is one pass over the rows; the SQL runs two (the
- * facets, then the page) and sorts in a temporary b-tree: measured on 100,000 animals, SQLite took 3–8
- * times as long for 500–7,000 matches. PostgreSQL sends each row over the connection, which costs
- * about as much as its two passes at 6,600 rows: it reads fewer (docs/performance/search-postings.md).
- */
-export const MATCHES_READ_AT_ONCE = { sqlite: 20_000, postgres: 2_000 } as const;
-
 export interface AnimalSearchOptions {
   /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
   sparseMatches?: number | undefined;
   /** Tests: 0 always counts and sorts a text's matches in SQL; default MATCHES_READ_AT_ONCE. */
   matchesReadAtOnce?: number | undefined;
 }
-
-/** A row of Match.rows, read (src/server/db/search-sql.ts MATCH_COLUMNS). */
-interface MatchRow {
-  id: string;
-  name_key: string;
-  price: number | string;
-  category_id: string;
-  rating: number | string;
-  count_in_stock: number | string;
-}
-
-/** A text's match as the filter and sort rules read it. */
-type ReadMatch = FilterKeys & { id: string; name_key: string };
 
 /** The filters as src/lib/search-filters.ts reads them (a match's category is its id here). */
 const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters => ({
@@ -172,86 +144,15 @@ export function createAnimalSearch(
       ),
     );
 
-  /**
-   * A text's matches read into the process, each animal once (Match.parts, one by one); undefined when
-   * they are more than matchesReadAtOnce rows (then SQL counts and sorts them).
-   */
-  async function readMatches(counted: TotalsOf, match: Match): Promise<ReadMatch[] | undefined> {
-    if (!match.parts || match.none || matchesReadAtOnce <= 0) return undefined;
-    if (match.wordRows && Number.isFinite(matchesReadAtOnce)) {
-      // The words' matches expected if the words were independent (and never more than the rarest has).
-      const catalogue = Math.max(1, await countAll(counted));
-      const expected = match.wordRows.reduce((product, rows) => (product * rows) / catalogue, catalogue);
-      if (Math.min(expected, ...match.wordRows) > matchesReadAtOnce) return undefined;
-    }
-    const found = new Map<string, ReadMatch>();
-    const add = (row: MatchRow) =>
-      found.set(row.id, {
-        id: row.id,
-        name_key: row.name_key,
-        price: Number(row.price),
-        category: row.category_id,
-        rating: Number(row.rating),
-        countInStock: Number(row.count_in_stock),
-      });
-    let read = 0;
-    for (const part of match.parts) {
-      const limited = Number.isFinite(matchesReadAtOnce) ? sql` limit ${matchesReadAtOnce - read + 1}` : sql``;
-      const { rows } = await sql<MatchRow>`${part.rows}${limited}`.execute(db);
-      read += rows.length;
-      if (read > matchesReadAtOnce) return undefined;
-      const fresh = new Map(rows.filter((row) => !found.has(row.id)).map((row) => [row.id, row]));
-      if (part.holding === undefined) {
-        for (const row of fresh.values()) add(row);
-        continue;
-      }
-      // Candidates of the literal rule not found already: kept if their text holds the literal.
-      const ids = [...fresh.keys()];
-      for (let start = 0; start < ids.length; start += 500) {
-        const checked = await holding(ids.slice(start, start + 500), part.holding).execute(db);
-        for (const { id } of checked.rows) add(fresh.get(id)!);
-      }
-    }
-    return [...found.values()];
-  }
-
   /** A text's facets and total, and its matches when they were read into the process. */
   async function matched(
     counted: TotalsOf,
     match: Match,
     filters: ResolvedFilters,
   ): Promise<{ facets: SearchFacets; total: number; matches?: ReadMatch[] }> {
-    const matches = await readMatches(counted, match);
+    const matches = await readMatches(db, match, matchesReadAtOnce, () => countAll(counted));
     if (!matches) return facetsAndTotal(counted, match, filters);
     return { ...facetsOf(matches, asFilters(filters), await categoriesOf(counted)), matches };
-  }
-
-  /** A page of a text's matches read into the process: filtered, sorted, then just its animals read. */
-  async function pageOfRead(
-    matches: ReadMatch[],
-    filters: ResolvedFilters,
-    sort: AnimalSearchQuery['sort'],
-    limit: number | undefined,
-    offset: number,
-  ): Promise<AnimalSearchResult['animals']> {
-    const filtering = asFilters(filters);
-    const passing = matches.filter((row) => passesFilters(row, filtering));
-    const end = limit === undefined ? passing.length : offset + limit;
-    const ids = firstInOrder(passing, compareBySort(sort), end)
-      .slice(offset)
-      .map((row) => row.id);
-    const byId = new Map<string, Parameters<typeof toAnimal>[0]>();
-    // A whole list (no limit) in slices: a statement takes only so many parameters.
-    for (let start = 0; start < ids.length; start += 500) {
-      const rows = await db
-        .selectFrom('animal')
-        .innerJoin('category', 'category.id', 'animal.category_id')
-        .select(ANIMAL_COLUMNS)
-        .where('animal.id', 'in', ids.slice(start, start + 500))
-        .execute();
-      for (const row of rows) byId.set(row.id, row);
-    }
-    return ids.map((id) => toAnimal(byId.get(id)!));
   }
 
   /**
@@ -350,7 +251,7 @@ export function createAnimalSearch(
     const limit = query.limit;
     const offset = pageOffset(query);
     if (total === 0 || offset >= total) return answer([]);
-    if (matches) return answer(await pageOfRead(matches, filters, query.sort, limit, offset));
+    if (matches) return answer(await pageOfRead(db, matches, asFilters(filters), query.sort, limit, offset));
     const ordered = SORT_COLUMNS[query.sort];
     if (match.rows) return answer(await pageOfMatches(match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);
