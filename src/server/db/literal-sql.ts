@@ -43,6 +43,9 @@ const RUNS = /[\p{L}\p{N}]+/gu;
 /** What the word route does not take: a quote (part of a word, or not). */
 const QUOTES = /['"׳״]/u;
 
+/** Most words one statement lists as parameters (SQLite allows 32,766 in all). */
+const MAX_WORDS_LISTED = 1000;
+
 /** `search_word` rows (the catalogue's words with a letter) matching a `like` pattern. */
 const wordsLike = (pattern: string) =>
   sql`select search_word.word from search_word where search_word.word like ${pattern} escape '\\'`;
@@ -59,8 +62,9 @@ const wordsLike = (pattern: string) =>
  *   match (`הדרקון` for `דרקון מנומר`): those words' rows, looked up in the other runs' sets, each
  *   checked against its text — usually none at all. Otherwise, with no space, every animal with words
  *   of every run's pattern is a candidate (the commonest run's rows read, looked up in the others'
- *   sets), unless a run is in COUNTED_ROWS rows or more; else the trigram index. The trigram index reads every animal with each three-letter piece
- *   of the text (measured on 100,000 animals: 70–90 ms for 'חד-קרן', 5–40 ms for two words).
+ *   sets), unless a run is in COUNTED_ROWS rows or more; else the trigram index, which reads every
+ *   animal with each three-letter piece of the text (measured on 100,000 animals: 70–90 ms for 'חד-קרן',
+ *   5–40 ms for two words).
  * - Any other text, or any text while some animal has no stored words: the trigram index (`ids`).
  */
 export async function literalRows(
@@ -125,6 +129,8 @@ export async function literalRows(
           ],
     );
     if (candidates.length === 0) return { rows: undefined, parts: [] };
+    // Very many words (a letter at an edge of a large catalogue's text): a list no statement should carry.
+    if (uncovered.some((words) => words.length > MAX_WORDS_LISTED)) return trigramRows(ids);
     // Words in very many animals (a letter or two at an edge: `ד זוהר`): the trigram index reads less.
     const rows = await Promise.all(
       uncovered.map((words) =>
