@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
 import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
+import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { createPostgresDatabase } from './postgres.ts';
 
@@ -64,4 +65,11 @@ export async function openTestShop(
       await remove();
     },
   };
+}
+
+/** A test shop whose catalogue is exactly `rows` (not the seed), on `database`. */
+export async function openTestShopWith(rows: CatalogueRows, database: DatabaseKind = 'sqlite'): Promise<TestShop> {
+  const shop = await openTestShop({ SEED_ON_START: 'false' }, database);
+  await replaceCatalogue(shop.database.db, rows);
+  return shop;
 }

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { foldHebrew, searchText } from '../../src/lib/hebrew.ts';
-import { animalRow, catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
+import { animalRow, catalogueRows } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
-import { openTestShop, type TestShop } from '../helpers/shop.ts';
+import { openTestShopWith, type TestShop } from '../helpers/shop.ts';
 
 const LETTERS = 'אבגדזחטכלמנסעפקרשת';
 /** 1,200 distinct made-up words, each ending with ה. */
@@ -35,8 +35,7 @@ const rows = { categories: seed.categories, animals: [...seed.animals, ...animal
 describeEachDatabase('a literal at the edge of very many words', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await openTestShop({ SEED_ON_START: 'false' }, database);
-    await replaceCatalogue(shop.database.db, rows);
+    shop = await openTestShopWith(rows, database);
   }, 60_000);
   afterAll(() => shop?.dispose());
 

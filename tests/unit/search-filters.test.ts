@@ -10,11 +10,11 @@ import { categoryPath, productPath } from '../../src/lib/paths.ts';
 import { AnimalSearchQuerySchema, type AnimalSearchResult, type Suggestions } from '../../src/lib/schemas.ts';
 import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
 import { createCatalogue } from '../../src/server/db/queries.ts';
-import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
+import { catalogueRows } from '../../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
 import { seedAnimal } from '../helpers/catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
-import { openTestShop, type TestShop } from '../helpers/shop.ts';
+import { openTestShop, openTestShopWith, type TestShop } from '../helpers/shop.ts';
 
 const seed = catalogueRows();
 const rows = { categories: seed.categories, animals: [...seed.animals, ...syntheticCatalogue(900).animals] };
@@ -99,8 +99,7 @@ const SEARCHES = [
 describeEachDatabase('search filters and facets against a plain filter of the catalogue', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await openTestShop({ SEED_ON_START: 'false' }, database);
-    await replaceCatalogue(shop.database.db, rows);
+    shop = await openTestShopWith(rows, database);
   }, 60_000);
   afterAll(() => shop?.dispose());
 
