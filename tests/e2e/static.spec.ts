@@ -66,6 +66,8 @@ test('/products searches in the browser: the URL, niqqud and final letters, sort
   await expect(search).toHaveValue('דְּרָקוֹן');
   const count = page.getByTestId('result-count');
   await expect(page.getByTestId('animal-results')).toContainText('דרקון');
+  // The list may already show animals while the browser search is still running: wait for its count.
+  await expect(count).toHaveText(/^נמצא/);
   const withNiqqud = await count.textContent();
   // The final letter typed as a regular one finds the same animals (after the debounce).
   await search.fill('דרקונ');
