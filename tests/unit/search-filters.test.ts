@@ -94,6 +94,9 @@ const SEARCHES = [
   'ד-קרן',
   'wi-fi',
   'ד-ק',
+  // A word no catalogue word is (so the word rule finds nothing), found by the literal inside another word.
+  'נשוף קשת',
+  'רקון מצולות',
 ];
 
 describeEachDatabase('search filters and facets against a plain filter of the catalogue', (database) => {

@@ -97,6 +97,15 @@ export async function literalRows(
   const patterns = runs.map(
     ({ 0: run, index }) => `${index === 0 ? '%' : ''}${escaped(run)}${index + run.length === text.length ? '%' : ''}`,
   );
+  // The catalogue's words of each run's pattern: a run without any is in no animal's text.
+  const patternWords = await Promise.all(
+    patterns.map((pattern) =>
+      kept(`words like\u0000${pattern}`, async () =>
+        (await wordsLike(pattern).execute(db)).rows.map((row) => (row as { word: string }).word),
+      ),
+    ),
+  );
+  if (patternWords.some((words) => words.length === 0)) return { rows: undefined, parts: [] };
   const inOthers = (skip: number) =>
     patterns
       .filter((_, index) => index !== skip)
@@ -111,15 +120,10 @@ export async function literalRows(
     runs.length > 1 &&
     runs.every(([run], index) => run === choices[index]!.typed)
   ) {
-    const uncovered = await Promise.all(
-      patterns.map(async (pattern, index) => {
-        const words = await kept(`words like\u0000${pattern}`, async () =>
-          (await wordsLike(pattern).execute(db)).rows.map((row) => (row as { word: string }).word),
-        );
-        const { words: matched, starts } = choices[index]!;
-        return words.filter((word) => !matched.includes(word) && !starts.some((start) => word.startsWith(start)));
-      }),
-    );
+    const uncovered = patternWords.map((words, index) => {
+      const { words: matched, starts } = choices[index]!;
+      return words.filter((word) => !matched.includes(word) && !starts.some((start) => word.startsWith(start)));
+    });
     const candidates = uncovered.flatMap((words, index) =>
       words.length === 0
         ? []

@@ -67,19 +67,29 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
       },
     ];
   }
-  const wordRule = choices.length > 0 && (choices[0]!.words.length > 0 || choices[0]!.starts.length > 0);
-  const literalRule = await literalRows(db, text, literalIds, counted, wordRule ? choices : []);
+  const hasChoices = choices.length > 0 && (choices[0]!.words.length > 0 || choices[0]!.starts.length > 0);
+  const counts = hasChoices ? await wordCounts(db, choices, { counted }) : [];
+  // A query word no catalogue word matches (a misspelling, the other layout): the word rule finds
+  // nothing, and the literal rule finds every animal holding the text through its uncovered words.
+  const wordRule = hasChoices && counts.every((rows) => rows > 0);
+  const literalRule = await literalRows(db, text, literalIds, counted, hasChoices ? choices : []);
   if (!wordRule) {
     return {
       text,
       none: false,
       where: literal,
-      rows: sql`select distinct * from (${literalRule.rows!}) as literal`,
+      rows: literalRule.rows
+        ? sql`select distinct * from (${literalRule.rows}) as literal`
+        : // No animal holds the text (every place it could be is a word the empty word rule matches).
+          sql`select ${sql.join(MATCH_COLUMNS.map((column) => sql.ref(`animal.${column}`)))} from animal where 1 = 0`,
       parts: literalRule.parts,
-      ...(literalRule.wordRows === undefined ? {} : { wordRows: [literalRule.wordRows] }),
+      ...(literalRule.rows === undefined
+        ? { wordRows: [0] }
+        : literalRule.wordRows === undefined
+          ? {}
+          : { wordRows: [literalRule.wordRows] }),
     };
   }
-  const counts = await wordCounts(db, choices, { counted });
   const wordParts = wordRowParts(
     choices
       .map((choice, index) => ({ choice, rows: counts[index]! }))
