@@ -34,6 +34,7 @@ const PREFIXES = ['', 'ה', 'ו', 'ב', 'ל', 'וה', 'ש', 'מה', 'כש', 'ל�
 /** The queries of every kind, for a catalogue whose categories are `categorySlugs`. */
 export function distinctQueries(categorySlugs: readonly string[], count = QUERIES_PER_KIND): QueryKind[] {
   const { creatures, traits } = SYNTHETIC_WORDS;
+  const correctable = creatures.filter((word) => /^\p{L}{4,}$/u.test(word));
   const creature = (index: number) => creatures[index % creatures.length]!;
   const trait = (index: number) => traits[Math.floor(index / creatures.length) % traits.length]!;
   const pair = (index: number) => `${trait(index)} ${creature(index)}`;
@@ -62,12 +63,25 @@ export function distinctQueries(categorySlugs: readonly string[], count = QUERIE
       paths: take(count, (index) => search({ search: otherLayout(pair(index)) ?? pair(index) })),
     },
     {
+      // Words the spelling rule corrects (4 letters or more as typed): a letter dropped from a longer
+      // word, two neighbours swapped in a word of 4.
       kind: 'misspelled',
       paths: take(count, (index) => {
-        const word = creature(index);
-        const at = 1 + (Math.floor(index / creatures.length) % Math.max(1, word.length - 1));
-        return search({ search: `${word.slice(0, at)}${word.slice(at + 1)} ${trait(index)}` });
+        const word = correctable[index % correctable.length]!;
+        const kept = traits[Math.floor(index / correctable.length) % traits.length]!;
+        const at = Math.floor(index / (correctable.length * traits.length)) % (word.length - 1);
+        const typo =
+          word.length >= 5
+            ? `${word.slice(0, at + 1)}${word.slice(at + 2)}`
+            : `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+        return search({ search: `${typo} ${kept}` });
       }),
+    },
+    {
+      // A word's last letter, then a word: a literal across two words, which only the trigram index finds
+      // (the letter ends too many words). Such texts came with misspellings of two-letter words.
+      kind: 'a letter, then a word (literal)',
+      paths: take(count, (index) => search({ search: `${creature(index).at(-1)} ${trait(index)}` })),
     },
     {
       kind: 'a search with each filter',

@@ -32,7 +32,14 @@ import {
 } from './search-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
 import { countRows } from './literal-sql.ts';
-import { and, categoriesOf, facetsAndTotal, pageOfMatches } from './search-facets-sql.ts';
+import {
+  and,
+  animalsOfPage,
+  categoriesOf,
+  facetsAndTotal,
+  pageOfMatches,
+  type PageWanted,
+} from './search-facets-sql.ts';
 import { MATCHES_READ_AT_ONCE, pageOfRead, readMatches, type ReadMatch } from './matches-read.ts';
 import { facetsOf, type SearchFilters } from '../../lib/search-filters.ts';
 import type { ShopDatabase } from './tables.ts';
@@ -62,6 +69,9 @@ export interface AnimalSearchOptions {
   matchesReadAtOnce?: number | undefined;
 }
 
+/** A search's facets and total, with its matches read into the process, or its page's ids counted along. */
+type Found = { facets: SearchFacets; total: number; matches?: ReadMatch[]; pageIds?: string[] };
+
 /** The filters as src/lib/search-filters.ts reads them (a match's category is its id here). */
 const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters => ({
   ...filters,
@@ -76,14 +86,18 @@ export function createAnimalSearch(
   const countAll = (counted: TotalsOf) =>
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
-  /** A text's facets and total, and its matches when they were read into the process. */
+  /**
+   * A text's facets and total, and its matches when they were read into the process (else, when counted
+   * now in SQL, the ids of the page `wanted`).
+   */
   async function matched(
     counted: TotalsOf,
     match: Match,
     filters: ResolvedFilters,
-  ): Promise<{ facets: SearchFacets; total: number; matches?: ReadMatch[] }> {
+    wanted: PageWanted | undefined,
+  ): Promise<Found> {
     const matches = await readMatches(db, match, matchesReadAtOnce, () => countAll(counted));
-    if (!matches) return facetsAndTotal(db, counted, match, filters);
+    if (!matches) return facetsAndTotal(db, counted, match, filters, wanted);
     return { ...facetsOf(matches, asFilters(filters), await categoriesOf(db, counted)), matches };
   }
 
@@ -102,26 +116,19 @@ export function createAnimalSearch(
     counted: TotalsOf,
     search: string,
     filters: ResolvedFilters,
-  ): Promise<
-    | {
-        match: Match;
-        found: { facets: SearchFacets; total: number; matches?: ReadMatch[] };
-        text: string;
-        correction: 'layout' | 'spelling';
-      }
-    | undefined
-  > {
+    wanted: PageWanted | undefined,
+  ): Promise<{ match: Match; found: Found; text: string; correction: 'layout' | 'spelling' } | undefined> {
     const layout = otherLayout(search);
     if (layout !== undefined) {
       const match = await matchFor(db, layout, counted);
-      const found = await matched(counted, match, filters);
+      const found = await matched(counted, match, filters, wanted);
       if (found.total > 0) return { match, found, text: layout, correction: 'layout' };
     }
     const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
     const spelled = correctSpelling(search, vocabulary);
     if (spelled !== undefined) {
       const match = await matchFor(db, spelled, counted);
-      const found = await matched(counted, match, filters);
+      const found = await matched(counted, match, filters, wanted);
       if (found.total > 0) return { match, found, text: spelled, correction: 'spelling' };
     }
     return undefined;
@@ -130,14 +137,18 @@ export function createAnimalSearch(
   async function searchAnimals(query: AnimalSearchQuery): Promise<AnimalSearchResult> {
     const counted = await totals.current();
     const filters = await resolveFilters(query);
+    const limit = query.limit;
+    const offset = pageOffset(query);
+    const ordered = SORT_COLUMNS[query.sort];
+    const wanted = limit === undefined ? undefined : { ordered, limit, offset };
     let match = await matchFor(db, query.search, counted);
-    let { facets, total, matches } = await matched(counted, match, filters);
+    let { facets, total, matches, pageIds } = await matched(counted, match, filters, wanted);
     let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
     if (total === 0 && match.text && !match.none && !query.exact) {
-      const found = await corrected(counted, query.search, filters);
+      const found = await corrected(counted, query.search, filters, wanted);
       if (found) {
         ({ match } = found);
-        ({ facets, total, matches } = found.found);
+        ({ facets, total, matches, pageIds } = found.found);
         correction = { correctedQuery: found.text, correction: found.correction };
       }
     }
@@ -148,11 +159,9 @@ export function createAnimalSearch(
       facets,
     });
 
-    const limit = query.limit;
-    const offset = pageOffset(query);
     if (total === 0 || offset >= total) return answer([]);
     if (matches) return answer(await pageOfRead(db, matches, asFilters(filters), query.sort, limit, offset));
-    const ordered = SORT_COLUMNS[query.sort];
+    if (pageIds) return answer(await animalsOfPage(db, pageIds, ordered));
     if (match.rows) return answer(await pageOfMatches(db, match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);
     const filtered = conditions.length > 0;

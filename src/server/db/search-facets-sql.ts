@@ -16,61 +16,104 @@ import type { ShopDatabase } from './tables.ts';
 export const and = (conditions: readonly RawBuilder<boolean>[]) =>
   conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
+/** Per category of a search's matches (with the stock and rating filters): see facetsAndTotal. */
+interface Group {
+  category_id: string;
+  animals: number | string | bigint;
+  low: number | string;
+  high: number | string;
+}
+
+/** A page of a search, as facetsAndTotal may read it along. */
+export interface PageWanted {
+  ordered: (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+  limit: number;
+  offset: number;
+}
+
 /**
  * The facets and the total of a search, kept per catalogue version, from one query grouped by
  * category over the matches with the stock and rating filters: per category, how many also pass the
  * price filter (the category facet; the total is their sum, or the filtered category's count) and
  * their lowest and highest price (the price facet, which leaves out the price filter, over the
  * filtered category's group or all of them).
+ *
+ * A text's matches (Match.rows) with a page `wanted`: the same statement also picks the page's ids from
+ * the matches, found once (a materialized CTE) instead of again by pageOfMatches — on PostgreSQL the
+ * matches of a broad text cost most of the search. `pageIds` is set then (not when the facets were kept).
  */
 export async function facetsAndTotal(
   db: ShopDatabase,
   counted: TotalsOf,
   match: Match,
   filters: ResolvedFilters,
-): Promise<{ facets: SearchFacets; total: number }> {
-  return counted.of(`facets\u0000${match.text}\u0000${filtersKey(filters)}`, async () => {
+  wanted?: PageWanted,
+): Promise<{ facets: SearchFacets; total: number; pageIds?: string[] }> {
+  let pageIds: string[] | undefined;
+  const found = await counted.of(`facets\u0000${match.text}\u0000${filtersKey(filters)}`, async () => {
     const categories = await categoriesOf(db, counted);
     const table = match.rows ? 'matches' : 'animal';
-    const from = match.rows ? sql`(${match.rows}) as matches` : sql`animal`;
     const shown = match.rows ? [] : [await shownCondition(db, counted)];
     const inPrice = and(filterConditions({ minPrice: filters.minPrice, maxPrice: filters.maxPrice }, undefined, table));
     const others = filterConditions({ inStock: filters.inStock, minRating: filters.minRating }, undefined, table);
     const condition = match.none ? sql<boolean>`1 = 0` : and([...shown, ...others]);
     const column = (name: string) => sql.ref(`${table}.${name}`);
-    const { rows } = await sql<{
-      category_id: string;
-      animals: number | string | bigint;
-      low: number | string;
-      high: number | string;
-    }>`
+    const grouped = (from: RawBuilder<unknown>) => sql<Group>`
       select ${column('category_id')} as category_id, sum(case when ${inPrice} then 1 else 0 end) as animals,
         min(${column('price')}) as low, max(${column('price')}) as high
-      from ${from} where ${condition} group by ${column('category_id')}`.execute(db);
-    const groups = rows.map((row) => ({
-      id: row.category_id,
-      count: Number(row.animals),
-      low: Number(row.low),
-      high: Number(row.high),
-    }));
-    const { categoryId } = filters;
-    const inCategory = categoryId === undefined ? groups : groups.filter((group) => group.id === categoryId);
-    const total = inCategory.reduce((sum, group) => sum + group.count, 0);
-    const counts = new Map(groups.map((group) => [group.id, group.count]));
-    return {
-      facets: {
-        categories: categories.map(({ key, slug, name }) => ({ slug, name, count: counts.get(key) ?? 0 })),
-        price:
-          inCategory.length === 0
-            ? null
-            : {
-                min: Math.min(...inCategory.map((group) => group.low)),
-                max: Math.max(...inCategory.map((group) => group.high)),
-              },
-      },
-      total,
-    };
+      from ${from} where ${condition} group by ${column('category_id')}`;
+    if (!match.rows || match.none || !wanted) {
+      const from = match.rows ? sql`(${match.rows}) as matches` : sql`animal`;
+      return facetsFrom((await grouped(from).execute(db)).rows, categories, filters);
+    }
+    const { ordered, limit, offset } = wanted;
+    const { rows } = await sql<Group & { page_id: string | null }>`
+      with matches as materialized (${match.rows}),
+        groups as (${grouped(sql`matches`)}),
+        page as (select matches.id as page_id from matches
+          where ${and(filterConditions(filters, undefined, 'matches'))}
+          order by ${sql.join(ordered.map((name) => sql.ref(`matches.${name}`)))} limit ${limit} offset ${offset})
+      select groups.category_id, groups.animals, groups.low, groups.high, null as page_id from groups
+      union all select null, null, null, null, page.page_id from page`.execute(db);
+    pageIds = rows.flatMap((row) => (row.page_id === null ? [] : [row.page_id]));
+    return facetsFrom(
+      rows.filter((row) => row.page_id === null),
+      categories,
+      filters,
+    );
   });
+  return pageIds === undefined ? found : { ...found, pageIds };
+}
+
+/** The facets and total from a search's groups (facetsAndTotal). */
+function facetsFrom(
+  rows: readonly Group[],
+  categories: readonly FacetCategory[],
+  filters: ResolvedFilters,
+): { facets: SearchFacets; total: number } {
+  const groups = rows.map((row) => ({
+    id: row.category_id,
+    count: Number(row.animals),
+    low: Number(row.low),
+    high: Number(row.high),
+  }));
+  const { categoryId } = filters;
+  const inCategory = categoryId === undefined ? groups : groups.filter((group) => group.id === categoryId);
+  const total = inCategory.reduce((sum, group) => sum + group.count, 0);
+  const counts = new Map(groups.map((group) => [group.id, group.count]));
+  return {
+    facets: {
+      categories: categories.map(({ key, slug, name }) => ({ slug, name, count: counts.get(key) ?? 0 })),
+      price:
+        inCategory.length === 0
+          ? null
+          : {
+              min: Math.min(...inCategory.map((group) => group.low)),
+              max: Math.max(...inCategory.map((group) => group.high)),
+            },
+    },
+    total,
+  };
 }
 
 /** The catalogue's categories in catalogue order, kept per catalogue version. */
@@ -80,6 +123,23 @@ export const categoriesOf = (db: ShopDatabase, counted: TotalsOf) =>
       ({ id, slug, name }) => ({ key: id, slug, name }),
     ),
   );
+
+/** The animals of a page's ids (facetsAndTotal's pageIds), in the page's order. */
+export async function animalsOfPage(
+  db: ShopDatabase,
+  ids: readonly string[],
+  ordered: PageWanted['ordered'],
+): Promise<AnimalSearchResult['animals']> {
+  if (ids.length === 0) return [];
+  const read = await db
+    .selectFrom('animal')
+    .innerJoin('category', 'category.id', 'animal.category_id')
+    .select(ANIMAL_COLUMNS)
+    .where('animal.id', 'in', ids)
+    .$call((qb) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), qb))
+    .execute();
+  return read.map(toAnimal);
+}
 
 /**
  * A page of a text search: its matches (Match.rows, read from `animal_word`) filtered and sorted by
