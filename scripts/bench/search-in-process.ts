@@ -2,7 +2,7 @@
  * `npm run bench:search`: issue 17's distinct searches (./distinct-searches.ts) asked of the search code
  * itself, without HTTP, on a catalogue you seeded (DATABASE_PATH for SQLite, or DATABASE_URL), each once
  * cold then again warm; prints the table of `npm run bench` for that database. For profiling: `--kind`
- * keeps the kinds starting with a text, `--slowest N` lists each kind's N slowest cold queries with the
+ * keeps the kinds starting with a text, `--slowest N` lists each kind's N slowest cold and warm queries with the
  * time of every SQL statement they ran.
  *   DATABASE_PATH=/tmp/x/shop.db node scripts/seed.ts --synthetic 100000 --force
  *   DATABASE_PATH=/tmp/x/shop.db npm run bench:search -- --slowest 3
@@ -49,11 +49,24 @@ for (const { kind, paths } of distinctQueries(slugs)) {
   const cold = [];
   for (const path of paths) cold.push({ path, ...(await ask(path)) });
   const warm = [];
-  for (const path of paths) warm.push((await ask(path)).ms);
-  rows.push(summarize(kind, cold, warm));
-  for (const slow of cold.sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest))) {
-    console.log(`${kind}: ${slow.ms.toFixed(1)} ms, ${slow.matched} matched, ${decodeURIComponent(slow.path)}`);
-    for (const statement of slow.statements) console.log(`    ${statement}`);
+  for (const path of paths) warm.push({ path, ...(await ask(path)) });
+  rows.push(
+    summarize(
+      kind,
+      cold,
+      warm.map((answer) => answer.ms),
+    ),
+  );
+  for (const [when, answers] of [
+    ['cold', cold],
+    ['warm', warm],
+  ] as const) {
+    for (const slow of [...answers].sort((a, b) => b.ms - a.ms).slice(0, Number(values.slowest))) {
+      console.log(
+        `${kind}, ${when}: ${slow.ms.toFixed(1)} ms, ${slow.matched} matched, ${decodeURIComponent(slow.path)}`,
+      );
+      for (const statement of slow.statements) console.log(`    ${statement}`);
+    }
   }
 }
 console.log(distinctTable(url ? 'postgres (in process)' : 'sqlite (in process)', rows));
