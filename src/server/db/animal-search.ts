@@ -17,6 +17,7 @@
 import { dialectOf } from './database.ts';
 import { shownCondition } from './shown.ts';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import type { AnimalSearchQuery, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
@@ -62,15 +63,24 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
   return matches * MATCH_COST < (end * catalogue) / matches;
 }
 
+/**
+ * Most matches kept read (in all, across texts; least recently used texts go first): a text asked again
+ * — another page, sort or filter, as a shopper narrows a search — is filtered and sorted from memory,
+ * without finding its matches again. About 150 bytes a match, so a few megabytes at most.
+ */
+export const MATCHES_KEPT = 50_000;
+
 export interface AnimalSearchOptions {
   /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
   sparseMatches?: number | undefined;
   /** Tests: 0 always counts and sorts a text's matches in SQL; default MATCHES_READ_AT_ONCE. */
   matchesReadAtOnce?: number | undefined;
+  /** Most matches kept read across texts (MATCHES_KEPT); 0 keeps none. */
+  matchesKept?: number | undefined;
 }
 
 /** A search's facets and total, with its matches read into the process, or its page's ids counted along. */
-type Found = { facets: SearchFacets; total: number; matches?: ReadMatch[]; pageIds?: string[] };
+type Found = { match: Match; facets: SearchFacets; total: number; matches?: ReadMatch[]; pageIds?: string[] };
 
 /** The filters as src/lib/search-filters.ts reads them (a match's category is its id here). */
 const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters => ({
@@ -81,8 +91,20 @@ const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters =
 export function createAnimalSearch(
   db: ShopDatabase,
   totals: Totals,
-  { sparseMatches, matchesReadAtOnce = MATCHES_READ_AT_ONCE[dialectOf(db)] }: AnimalSearchOptions = {},
+  {
+    sparseMatches,
+    matchesReadAtOnce = MATCHES_READ_AT_ONCE[dialectOf(db)],
+    matchesKept = MATCHES_KEPT,
+  }: AnimalSearchOptions = {},
 ) {
+  /** Texts' matches read, under the catalogue's version and the text as typed. */
+  const kept =
+    matchesKept > 0
+      ? new LRUCache<string, { match: Match; matches: ReadMatch[] }>({
+          maxSize: matchesKept,
+          sizeCalculation: (entry) => Math.max(1, entry.matches.length),
+        })
+      : undefined;
   const countAll = (counted: TotalsOf) =>
     counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
@@ -92,13 +114,20 @@ export function createAnimalSearch(
    */
   async function matched(
     counted: TotalsOf,
-    match: Match,
+    search: string,
     filters: ResolvedFilters,
     wanted: PageWanted | undefined,
   ): Promise<Found> {
-    const matches = await readMatches(db, match, matchesReadAtOnce, () => countAll(counted));
-    if (!matches) return facetsAndTotal(db, counted, match, filters, wanted);
-    return { ...facetsOf(matches, asFilters(filters), await categoriesOf(db, counted)), matches };
+    const key = `${counted.version}\u0000${search}`;
+    let read = kept?.get(key);
+    if (!read) {
+      const match = await matchFor(db, search, counted);
+      const matches = await readMatches(db, match, matchesReadAtOnce, () => countAll(counted));
+      if (!matches) return { match, ...(await facetsAndTotal(db, counted, match, filters, wanted)) };
+      read = { match, matches };
+      kept?.set(key, read);
+    }
+    return { ...read, ...facetsOf(read.matches, asFilters(filters), await categoriesOf(db, counted)) };
   }
 
   async function resolveFilters(query: AnimalSearchQuery): Promise<ResolvedFilters> {
@@ -117,19 +146,17 @@ export function createAnimalSearch(
     search: string,
     filters: ResolvedFilters,
     wanted: PageWanted | undefined,
-  ): Promise<{ match: Match; found: Found; text: string; correction: 'layout' | 'spelling' } | undefined> {
+  ): Promise<{ found: Found; text: string; correction: 'layout' | 'spelling' } | undefined> {
     const layout = otherLayout(search);
     if (layout !== undefined) {
-      const match = await matchFor(db, layout, counted);
-      const found = await matched(counted, match, filters, wanted);
-      if (found.total > 0) return { match, found, text: layout, correction: 'layout' };
+      const found = await matched(counted, layout, filters, wanted);
+      if (found.total > 0) return { found, text: layout, correction: 'layout' };
     }
     const vocabulary = await counted.of<Vocabulary>('vocabulary\u0000', () => loadVocabulary(db));
     const spelled = correctSpelling(search, vocabulary);
     if (spelled !== undefined) {
-      const match = await matchFor(db, spelled, counted);
-      const found = await matched(counted, match, filters, wanted);
-      if (found.total > 0) return { match, found, text: spelled, correction: 'spelling' };
+      const found = await matched(counted, spelled, filters, wanted);
+      if (found.total > 0) return { found, text: spelled, correction: 'spelling' };
     }
     return undefined;
   }
@@ -141,14 +168,12 @@ export function createAnimalSearch(
     const offset = pageOffset(query);
     const ordered = SORT_COLUMNS[query.sort];
     const wanted = limit === undefined ? undefined : { ordered, limit, offset };
-    let match = await matchFor(db, query.search, counted);
-    let { facets, total, matches, pageIds } = await matched(counted, match, filters, wanted);
+    let { match, facets, total, matches, pageIds } = await matched(counted, query.search, filters, wanted);
     let correction: { correctedQuery: string; correction: 'layout' | 'spelling' } | undefined;
     if (total === 0 && match.text && !match.none && !query.exact) {
       const found = await corrected(counted, query.search, filters, wanted);
       if (found) {
-        ({ match } = found);
-        ({ facets, total, matches, pageIds } = found.found);
+        ({ match, facets, total, matches, pageIds } = found.found);
         correction = { correctedQuery: found.text, correction: found.correction };
       }
     }

@@ -37,6 +37,8 @@ export interface CatalogueOptions {
   sparseMatches?: number;
   /** Tests set this to 0: a text's matches always counted and sorted in SQL (./animal-search.ts MATCHES_READ_AT_ONCE). */
   matchesReadAtOnce?: number;
+  /** Most matches kept read across texts (./animal-search.ts MATCHES_KEPT); tests set 0 to keep none. */
+  matchesKept?: number;
   /** Tests set this to 0: suggestions always sort the words' rows (./animal-suggest.ts MERGED_WORDS). */
   suggestMergeUpTo?: number;
   /** Most totals cached (./totals.ts); 0 counts every time. */
@@ -50,6 +52,7 @@ export function createCatalogue(
   {
     sparseMatches,
     matchesReadAtOnce,
+    matchesKept,
     suggestMergeUpTo,
     cachedTotals = MAX_CACHED_TOTALS,
     catalogueVersion,
@@ -62,7 +65,7 @@ export function createCatalogue(
       .select(ANIMAL_COLUMNS)
       .where(SHOWN_TO_SHOPPERS);
   const totals = createTotals(db, cachedTotals, catalogueVersion);
-  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce });
+  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce, matchesKept });
   const suggestions = createAnimalSuggest(db, totals, { mergeUpTo: suggestMergeUpTo });
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);

@@ -24,6 +24,8 @@ export interface Totals {
 }
 
 export interface TotalsOf {
+  /** The catalogue's version these answers belong to (catalogue_version's token). */
+  readonly version: string;
   /**
    * The total under `key`; `count` runs only when it is not cached. Search keeps other small answers
    * of one catalogue version here too (facets, the catalogue's words for spelling corrections).
@@ -69,6 +71,7 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, v
         cachedVersion = version;
       }
       return {
+        version,
         pageStarts(key) {
           if (cachedVersion !== version) return [];
           const list = pageStarts.get(key) ?? [];
