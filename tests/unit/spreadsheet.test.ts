@@ -52,7 +52,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
 
   const snapshot = () => shop.database.db.selectFrom('animal').selectAll().orderBy('id').execute();
   const importBytes = (bytes: Uint8Array | string, options: ImportOptions = {}) =>
-    importCatalogueCsv(shop.database, owner, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, options);
+    importCatalogueCsv(shop.writeDatabase, owner, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, options);
 
   /** The seed export's rows, with `edit` applied to the row of `slug`. */
   async function exportedRows(edit?: { slug: string; set: Partial<Record<(typeof COLUMNS)[number], string>> }) {
