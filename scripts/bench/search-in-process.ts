@@ -16,7 +16,9 @@ import { createCatalogue } from '../../src/server/db/queries.ts';
 import type { ShopTables } from '../../src/server/db/tables.ts';
 import { distinctQueries, distinctTable, summarize, type Answer } from './distinct-searches.ts';
 
-const { values } = parseArgs({ options: { kind: { type: 'string' }, slowest: { type: 'string', default: '0' } } });
+const { values } = parseArgs({
+  options: { kind: { type: 'string' }, slowest: { type: 'string', default: '0' }, 'matches-kept': { type: 'string' } },
+});
 const url = process.env.DATABASE_URL;
 const statements: string[] = [];
 const db = new Kysely<ShopTables>({
@@ -29,7 +31,11 @@ const db = new Kysely<ShopTables>({
     );
   },
 });
-const catalogue = createCatalogue(db);
+// `--matches-kept 0`: the search keeps no text's matches between asks (src/server/db/animal-search.ts MATCHES_KEPT).
+const catalogue = createCatalogue(
+  db,
+  values['matches-kept'] === undefined ? {} : { matchesKept: Number(values['matches-kept']) },
+);
 const slugs = (await db.selectFrom('category').select('slug').execute()).map((row) => row.slug);
 
 async function ask(path: string): Promise<Answer & { statements: string[] }> {
