@@ -3,11 +3,13 @@
  * the literal text as before, filters, corrections when nothing matches (the other keyboard layout,
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
- * 0. A text expected to match few enough animals: its matches read once, then its facets, total and
- *    page worked out in the process (./matches-read.ts); only the page's animals read.
+ * 0. A text expected to match few enough animals: its matches read once (and kept, MATCHES_KEPT, for
+ *    the same text's other pages, sorts and filters), then its facets, total and page worked out in the
+ *    process (./matches-read.ts); only the page's animals read.
  * 1. Otherwise the total and the facets: kept per search, filters and catalogue version (./totals.ts),
- *    else counted in one grouped query over the matches (a text's: Match.rows, read from `animal_word`;
- *    without text: `animal`). Nothing to show (no match, a page past the end): done.
+ *    else counted in one grouped query over the matches (a text's: Match.rows, read from `animal_word`,
+ *    in the same statement as the page's ids; without text: `animal`). Nothing to show (no match, a
+ *    page past the end): done.
  * 2. The page, as ids first (a materialized CTE), then their rows (CROSS JOIN keeps SQLite from
  *    reordering the join, and means an inner join to PostgreSQL). A text: its matches sorted by the
  *    columns they carry (pageOfMatches). Without text: walking the sort order's index and filtering,
