@@ -1,7 +1,7 @@
 /** An animal as the catalogue's queries read it: its columns (animal joined with its category) and its API entity. */
 import type { Selectable } from 'kysely';
 import type { Animal } from '../../lib/schemas.ts';
-import type { AnimalTable } from './tables.ts';
+import type { AnimalTable, ShopDatabase } from './tables.ts';
 
 export type AnimalRow = Omit<
   Selectable<AnimalTable>,
@@ -38,3 +38,18 @@ export const ANIMAL_COLUMNS = [
   'animal.num_reviews',
   'category.slug as category_slug',
 ] as const;
+
+/** The animals of `ids`, in that order (a page picked by id); read in slices, as a statement takes only so many parameters. */
+export async function animalsInOrder(db: ShopDatabase, ids: readonly string[]): Promise<Animal[]> {
+  const byId = new Map<string, AnimalRow>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('animal')
+      .innerJoin('category', 'category.id', 'animal.category_id')
+      .select(ANIMAL_COLUMNS)
+      .where('animal.id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) byId.set(row.id, row);
+  }
+  return ids.map((id) => toAnimal(byId.get(id)!));
+}

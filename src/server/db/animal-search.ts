@@ -23,9 +23,10 @@ import { LRUCache } from 'lru-cache';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { pageOffset, SORT_COLUMNS } from '../../lib/search-rules.ts';
 import type { AnimalSearchQuery, AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
-import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
+import { ANIMAL_COLUMNS, animalsInOrder, toAnimal } from './animal-rows.ts';
 import { rememberPageStart, pageStartFor } from './page-starts.ts';
 import {
+  and,
   filterConditions,
   filtersKey,
   loadVocabulary,
@@ -35,14 +36,7 @@ import {
 } from './search-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
 import { countRows } from './literal-sql.ts';
-import {
-  and,
-  animalsOfPage,
-  categoriesOf,
-  facetsAndTotal,
-  pageOfMatches,
-  type PageWanted,
-} from './search-facets-sql.ts';
+import { categoriesOf, facetsAndTotal, pageOfMatches, type PageWanted } from './search-facets-sql.ts';
 import { MATCHES_READ_AT_ONCE, pageOfRead, readMatches, type ReadMatch } from './matches-read.ts';
 import { facetsOf, type SearchFilters } from '../../lib/search-filters.ts';
 import type { ShopDatabase } from './tables.ts';
@@ -189,7 +183,7 @@ export function createAnimalSearch(
 
     if (total === 0 || offset >= total) return answer([]);
     if (matches) return answer(await pageOfRead(db, matches, asFilters(filters), query.sort, limit, offset));
-    if (pageIds) return answer(await animalsOfPage(db, pageIds, ordered));
+    if (pageIds) return answer(await animalsInOrder(db, pageIds));
     if (match.rows) return answer(await pageOfMatches(db, match.rows, filters, ordered, limit, offset));
     const conditions = filterConditions(filters);
     const filtered = conditions.length > 0;

@@ -99,6 +99,8 @@ export async function wordCounts(
   { inName = false, counted }: { inName?: boolean; counted?: TotalsOf | undefined } = {},
 ): Promise<number[]> {
   const countOf = async (choice: WordChoice) => {
+    // A choice of no word and no start (every form taken by the literal rule) has no rows.
+    if (choice.words.length === 0 && choice.starts.length === 0) return 0;
     const { rows } = await sql<{ found: number | string | bigint }>`
       select count(*) as found from (select 1 from animal_word where ${wordCondition(choice, inName)} limit ${COUNTED_ROWS}) as some_rows`.execute(
       db,

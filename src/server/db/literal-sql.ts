@@ -36,12 +36,25 @@ export interface MatchPart {
   holding?: string;
 }
 
+/** What literalRows answers: Match.rows and Match.parts of the literal rule, and its rows when counted. */
+interface LiteralRows {
+  rows: RawBuilder<unknown> | undefined;
+  parts: readonly MatchPart[];
+  wordRows?: number;
+}
+
 /** Letters only: every place such a text is found in an animal's text is inside one of its words. */
 const LETTERS = /^\p{L}+$/u;
 /** The runs of letters and digits of a text: each inside one word (src/lib/search-words.ts wordsOf). */
 const RUNS = /[\p{L}\p{N}]+/gu;
 /** What the word route does not take: a quote (part of a word, or not). */
 const QUOTES = /['"׳״]/u;
+
+/**
+ * The literal finds no animal the word rule does not (or none at all): no rows to read, counted as 0
+ * (with an empty word rule, ./search-sql.ts matchFor, the search matches nothing).
+ */
+const NOTHING: LiteralRows = { rows: undefined, parts: [], wordRows: 0 };
 
 /** Most words one statement lists as parameters (SQLite allows 32,766 in all). */
 const MAX_WORDS_LISTED = 1000;
@@ -73,7 +86,7 @@ export async function literalRows(
   ids: RawBuilder<unknown>,
   counted: TotalsOf | undefined,
   choices: readonly WordChoice[],
-): Promise<{ rows: RawBuilder<unknown> | undefined; parts: MatchPart[]; wordRows?: number }> {
+): Promise<LiteralRows> {
   const kept = <T>(key: string, read: () => Promise<T>) => (counted ? counted.of(key, read) : read());
   /** `animal_word` rows meeting a condition, counted up to COUNTED_ROWS (kept per catalogue version). */
   const rowsOf = (condition: RawBuilder<boolean>) => {
@@ -105,7 +118,7 @@ export async function literalRows(
       ),
     ),
   );
-  if (patternWords.some((words) => words.length === 0)) return { rows: undefined, parts: [] };
+  if (patternWords.some((words) => words.length === 0)) return NOTHING;
   const inOthers = (skip: number) =>
     patterns
       .filter((_, index) => index !== skip)
@@ -132,7 +145,7 @@ export async function literalRows(
               where found.word in (${sql.join(words)}) and found.hidden = 0${sql.join(inOthers(index), sql``)}`,
           ],
     );
-    if (candidates.length === 0) return { rows: undefined, parts: [] };
+    if (candidates.length === 0) return NOTHING;
     // Very many words (a letter at an edge of a large catalogue's text): a list no statement should carry.
     if (uncovered.some((words) => words.length > MAX_WORDS_LISTED)) return trigramRows(ids);
     // Words in very many animals (a letter or two at an edge: `ד זוהר`): the trigram index reads less.

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { AnimalSearchQuery, AnimalSearchResult } from '../../lib/schemas.ts';
 import { passesFilters, type FilterKeys, type SearchFilters } from '../../lib/search-filters.ts';
 import { compareBySort, firstInOrder } from '../../lib/search-rules.ts';
-import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
+import { animalsInOrder } from './animal-rows.ts';
 import { holding } from './literal-sql.ts';
 import type { Match } from './search-sql.ts';
 import type { ShopDatabase } from './tables.ts';
@@ -109,16 +109,5 @@ export async function pageOfRead(
   const ids = firstInOrder(passing, compareBySort(sort), end)
     .slice(offset)
     .map((row) => row.id);
-  const byId = new Map<string, Parameters<typeof toAnimal>[0]>();
-  // A whole list (no limit) in slices: a statement takes only so many parameters.
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .selectFrom('animal')
-      .innerJoin('category', 'category.id', 'animal.category_id')
-      .select(ANIMAL_COLUMNS)
-      .where('animal.id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const row of rows) byId.set(row.id, row);
-  }
-  return ids.map((id) => toAnimal(byId.get(id)!));
+  return animalsInOrder(db, ids);
 }

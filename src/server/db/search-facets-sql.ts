@@ -7,14 +7,10 @@ import type { AnimalSearchResult, SearchFacets } from '../../lib/schemas.ts';
 import type { FacetCategory } from '../../lib/search-filters.ts';
 import type { SORT_COLUMNS } from '../../lib/search-rules.ts';
 import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
-import { filterConditions, filtersKey, type Match, type ResolvedFilters } from './search-sql.ts';
+import { and, filterConditions, filtersKey, type Match, type ResolvedFilters } from './search-sql.ts';
 import { shownCondition } from './shown.ts';
 import type { TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
-
-/** Conditions joined with `and` (none: true). */
-export const and = (conditions: readonly RawBuilder<boolean>[]) =>
-  conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
 /** Per category of a search's matches (with the stock and rating filters): see facetsAndTotal. */
 interface Group {
@@ -67,15 +63,22 @@ export async function facetsAndTotal(
       return facetsFrom((await grouped(from).execute(db)).rows, categories, filters);
     }
     const { ordered, limit, offset } = wanted;
-    const { rows } = await sql<Group & { page_id: string | null }>`
+    const sortedBy = (table: string) => sql.join(ordered.map((name) => sql.ref(`${table}.${name}`)));
+    const { rows } = await sql<Group & { page_id: string | null; place: number | string | null }>`
       with matches as materialized (${match.rows}),
         groups as (${grouped(sql`matches`)}),
-        page as (select matches.id as page_id from matches
+        page as (select ${sortedBy('matches')} from matches
           where ${and(filterConditions(filters, undefined, 'matches'))}
-          order by ${sql.join(ordered.map((name) => sql.ref(`matches.${name}`)))} limit ${limit} offset ${offset})
-      select groups.category_id, groups.animals, groups.low, groups.high, null as page_id from groups
-      union all select null, null, null, null, page.page_id from page`.execute(db);
-    pageIds = rows.flatMap((row) => (row.page_id === null ? [] : [row.page_id]));
+          order by ${sortedBy('matches')} limit ${limit} offset ${offset})
+      select groups.category_id, groups.animals, groups.low, groups.high, null as page_id, null as place from groups
+      union all select null, null, null, null, page.id, row_number() over (order by ${sortedBy('page')}) from page`.execute(
+      db,
+    );
+    // The page's ids in its order (a union keeps no order of its own).
+    pageIds = rows
+      .filter((row) => row.page_id !== null)
+      .sort((a, b) => Number(a.place) - Number(b.place))
+      .map((row) => row.page_id!);
     return facetsFrom(
       rows.filter((row) => row.page_id === null),
       categories,
@@ -123,23 +126,6 @@ export const categoriesOf = (db: ShopDatabase, counted: TotalsOf) =>
       ({ id, slug, name }) => ({ key: id, slug, name }),
     ),
   );
-
-/** The animals of a page's ids (facetsAndTotal's pageIds), in the page's order. */
-export async function animalsOfPage(
-  db: ShopDatabase,
-  ids: readonly string[],
-  ordered: PageWanted['ordered'],
-): Promise<AnimalSearchResult['animals']> {
-  if (ids.length === 0) return [];
-  const read = await db
-    .selectFrom('animal')
-    .innerJoin('category', 'category.id', 'animal.category_id')
-    .select(ANIMAL_COLUMNS)
-    .where('animal.id', 'in', ids)
-    .$call((qb) => ordered.reduce((sorted, column) => sorted.orderBy(`animal.${column}`), qb))
-    .execute();
-  return read.map(toAnimal);
-}
 
 /**
  * A page of a text search: its matches (Match.rows, read from `animal_word`) filtered and sorted by

@@ -31,7 +31,7 @@ export interface Match {
    * more than once in one): read one by one when the matches are few enough to count and sort in the
    * process (src/server/db/animal-search.ts).
    */
-  parts?: MatchPart[];
+  parts?: readonly MatchPart[];
   /**
    * Each query word's `animal_word` rows (counted up to COUNTED_ROWS): how broad the word rule is (or
    * the literal rule's candidates, when it alone is searched and they were counted).
@@ -67,12 +67,11 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
       },
     ];
   }
-  const hasChoices = choices.length > 0 && (choices[0]!.words.length > 0 || choices[0]!.starts.length > 0);
-  const counts = hasChoices ? await wordCounts(db, choices, { counted }) : [];
-  // A query word no catalogue word matches (a misspelling, the other layout): the word rule finds
-  // nothing, and the literal rule finds every animal holding the text through its uncovered words.
-  const wordRule = hasChoices && counts.every((rows) => rows > 0);
-  const literalRule = await literalRows(db, text, literalIds, counted, hasChoices ? choices : []);
+  const counts = await wordCounts(db, choices, { counted });
+  // A query word no catalogue word matches (a misspelling, the other layout) leaves the word rule empty:
+  // then the literal rule finds every animal holding the text, through its words the rule does not match.
+  const wordRule = counts.length > 0 && counts.every((rows) => rows > 0);
+  const literalRule = await literalRows(db, text, literalIds, counted, choices);
   if (!wordRule) {
     return {
       text,
@@ -80,14 +79,9 @@ export async function matchFor(db: ShopDatabase, search: string, counted?: Total
       where: literal,
       rows: literalRule.rows
         ? sql`select distinct * from (${literalRule.rows}) as literal`
-        : // No animal holds the text (every place it could be is a word the empty word rule matches).
-          sql`select ${sql.join(MATCH_COLUMNS.map((column) => sql.ref(`animal.${column}`)))} from animal where 1 = 0`,
+        : sql`select ${sql.join(MATCH_COLUMNS.map((column) => sql.ref(`animal.${column}`)))} from animal where 1 = 0`,
       parts: literalRule.parts,
-      ...(literalRule.rows === undefined
-        ? { wordRows: [0] }
-        : literalRule.wordRows === undefined
-          ? {}
-          : { wordRows: [literalRule.wordRows] }),
+      ...(literalRule.wordRows === undefined ? {} : { wordRows: [literalRule.wordRows] }),
     };
   }
   const wordParts = wordRowParts(
@@ -136,6 +130,10 @@ export function filterConditions(
   }
   return conditions;
 }
+
+/** Conditions joined with `and` (none: true). */
+export const and = (conditions: readonly RawBuilder<boolean>[]) =>
+  conditions.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`${sql.join(conditions, sql` and `)}`;
 
 /** A stable text for the filters, for cache keys ('' without filters). */
 export function filtersKey(filters: ResolvedFilters): string {
