@@ -88,6 +88,8 @@ export async function serve(): Promise<http.Server> {
   });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
+  // The search's catalogue index, read now rather than at the first search (which would run in SQL meanwhile).
+  void shop.catalogue.readSearchIndex().catch(() => {});
 
   const stop = async (signal: string) => {
     if (closing) return;

@@ -17,7 +17,12 @@ import type { ShopTables } from '../../src/server/db/tables.ts';
 import { distinctQueries, distinctTable, summarize, type Answer } from './distinct-searches.ts';
 
 const { values } = parseArgs({
-  options: { kind: { type: 'string' }, slowest: { type: 'string', default: '0' }, 'matches-kept': { type: 'string' } },
+  options: {
+    kind: { type: 'string' },
+    slowest: { type: 'string', default: '0' },
+    'matches-kept': { type: 'string' },
+    'index-animals': { type: 'string' },
+  },
 });
 const url = process.env.DATABASE_URL;
 const statements: string[] = [];
@@ -32,11 +37,18 @@ const db = new Kysely<ShopTables>({
   },
 });
 // `--matches-kept 0`: the search keeps no text's matches between asks (src/server/db/animal-search.ts MATCHES_KEPT).
-const catalogue = createCatalogue(
-  db,
-  values['matches-kept'] === undefined ? {} : { matchesKept: Number(values['matches-kept']) },
-);
+// `--index-animals 0`: no catalogue index in memory, every search in SQL (SEARCH_INDEX_ANIMALS).
+const catalogue = createCatalogue(db, {
+  ...(values['matches-kept'] === undefined ? {} : { matchesKept: Number(values['matches-kept']) }),
+  ...(values['index-animals'] === undefined
+    ? {}
+    : { catalogueIndex: { mostAnimals: Number(values['index-animals']) } }),
+});
 const slugs = (await db.selectFrom('category').select('slug').execute()).map((row) => row.slug);
+// As a running server has it: the catalogue index read (`npm start` reads it at start).
+const indexStarted = performance.now();
+await catalogue.readSearchIndex();
+console.log(`catalogue index read in ${(performance.now() - indexStarted).toFixed(0)} ms`);
 
 async function ask(path: string): Promise<Answer & { statements: string[] }> {
   const { pathname, searchParams } = new URL(path, 'http://shop.invalid');

@@ -126,6 +126,33 @@ export function storedWords(name: string, description: string): { name: string; 
   };
 }
 
+/**
+ * Where a run of a literal text's letters and digits lies in the catalogue's words: `inside` one word
+ * (the text is that run alone), at a word's `end` (the text starts with the run, then goes on), at its
+ * `start` (the text ends with it), or a `whole` word (between other characters).
+ */
+export interface LiteralRun {
+  run: string;
+  place: 'inside' | 'end' | 'start' | 'whole';
+}
+
+/**
+ * A literal text (folded) as its runs of letters and digits: wherever a text holds it, each run lies in
+ * one of that text's words as LiteralRun.place says, so only animals with such a word for every run
+ * can hold it. Undefined for a text with a quote (part of a word, or not) or without letters or digits:
+ * then only the texts themselves tell.
+ */
+export function literalRuns(text: string): LiteralRun[] | undefined {
+  if (/['"׳״]/u.test(text)) return undefined;
+  const runs = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+  if (runs.length === 0) return undefined;
+  return runs.map(({ 0: run, index }) => {
+    const first = index === 0;
+    const last = index + run.length === text.length;
+    return { run, place: first && last ? 'inside' : first ? 'end' : last ? 'start' : 'whole' };
+  });
+}
+
 /** One word of a query: what catalogue words it matches. */
 export interface QueryWord {
   /** The folded word: a catalogue word equal to it matches. */

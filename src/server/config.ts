@@ -91,6 +91,12 @@ const ConfigSchema = z.object({
     .min(0)
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
+  /**
+   * Most animals for which each server keeps the search's catalogue index in memory (about 45 MB per
+   * 100,000); a larger catalogue is searched in SQL alone. 0: no index. Unset: INDEX_MOST_ANIMALS
+   * (src/server/db/catalogue-index-keeper.ts).
+   */
+  SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(0).max(10_000_000).optional(),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
     .string()
@@ -132,6 +138,8 @@ export interface Config {
   trustProxy: boolean;
   /** The one cache's bounds (src/server/http/response-cache.ts). */
   cache: { maxEntries: number; maxBytes: number };
+  /** Most animals for the search's catalogue index in memory (0: none; undefined: the default). */
+  searchIndexAnimals: number | undefined;
   allowedHosts: readonly string[];
   hsts: boolean;
 }
@@ -175,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSiteUrl: raw.PUBLIC_SITE_URL,
     trustProxy: raw.TRUST_PROXY,
     cache: { maxEntries: raw.CACHE_ENTRIES, maxBytes: raw.CACHE_BYTES },
+    searchIndexAnimals: raw.SEARCH_INDEX_ANIMALS,
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
   };

@@ -43,7 +43,10 @@ export async function openShop(config: Config, env: Record<string, string | unde
     throw error;
   }
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
-  const catalogue = createCatalogue(database.db, { catalogueVersion });
+  const catalogue = createCatalogue(database.db, {
+    catalogueVersion,
+    catalogueIndex: { mostAnimals: config.searchIndexAnimals },
+  });
   const cache = new ResponseCache(config.cache);
   const writeDatabase: WriteDatabase = {
     db: database.db,

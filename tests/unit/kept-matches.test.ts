@@ -13,6 +13,8 @@ import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const owner = { id: 'user_2owner', name: 'בעלת החנות' };
+/** Kept matches serve searches in SQL (without the catalogue index in memory). */
+const SQL_ALONE = { mostAnimals: 0 };
 const query = (params: Record<string, string>) => AnimalSearchQuerySchema.parse({ limit: '24', ...params });
 
 describeEachDatabase("a text's matches kept read", (database) => {
@@ -23,8 +25,8 @@ describeEachDatabase("a text's matches kept read", (database) => {
   afterAll(() => shop?.dispose());
 
   it('answers the same text with other pages, sorts and filters as a search that keeps nothing', async () => {
-    const keeping = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity });
-    const keepingNothing = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, matchesKept: 0 });
+    const keeping = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, catalogueIndex: SQL_ALONE });
+    const keepingNothing = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, matchesKept: 0, catalogueIndex: SQL_ALONE });
     const asks = [
       { search: 'דרקון' },
       { search: 'דרקון', sort: 'price' },
@@ -42,7 +44,7 @@ describeEachDatabase("a text's matches kept read", (database) => {
   });
 
   it("sees the owner's write and a direct SQL change at the next search", async () => {
-    const catalogue = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity });
+    const catalogue = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, catalogueIndex: SQL_ALONE });
     const before = await catalogue.searchAnimals(query({ search: 'דרקון', sort: 'price' }));
     expect(before.total).toBeGreaterThan(2);
 

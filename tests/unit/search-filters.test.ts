@@ -153,11 +153,13 @@ describeEachDatabase('search filters and facets against a plain filter of the ca
     expect(body.animals.map((animal) => animal._id)).toEqual(ids.slice(0, 1000));
   });
 
-  it("counts and sorts a text's matches in SQL (broad texts) as in the process (the rest), filters and facets too", async () => {
-    const inSql = createCatalogue(shop.database.db, { matchesReadAtOnce: 0 });
-    const inProcess = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity });
+  it("finds a text's matches in the catalogue index as in SQL (counted and sorted there, or read into the process), filters and facets too", async () => {
+    const sqlAlone = { catalogueIndex: { mostAnimals: 0 } };
+    const inIndex = createCatalogue(shop.database.db);
+    const inSql = createCatalogue(shop.database.db, { ...sqlAlone, matchesReadAtOnce: 0 });
+    const inProcess = createCatalogue(shop.database.db, { ...sqlAlone, matchesReadAtOnce: Infinity });
     // A read that begins on a small estimate, and goes past it or gives up for SQL.
-    const pastEstimate = createCatalogue(shop.database.db, { matchesReadAtOnce: 3 });
+    const pastEstimate = createCatalogue(shop.database.db, { ...sqlAlone, matchesReadAtOnce: 3 });
     let found = 0;
     for (const text of [...SEARCHES.filter(Boolean), 'sreui', 'ינשוב קטן', '100%', 'חד-קרן', 'קטן 1']) {
       for (const [params] of FILTERS) {
@@ -169,7 +171,8 @@ describeEachDatabase('search filters and facets against a plain filter of the ca
               sort,
               ...paging,
             });
-            const answer = await inProcess.searchAnimals(query);
+            const answer = await inIndex.searchAnimals(query);
+            expect(await inProcess.searchAnimals(query), JSON.stringify(query)).toEqual(answer);
             expect(await inSql.searchAnimals(query), JSON.stringify(query)).toEqual(answer);
             expect(await pastEstimate.searchAnimals(query), JSON.stringify(query)).toEqual(answer);
             if (answer.animals.length > 0) found++;

@@ -40,6 +40,7 @@ import { categoriesOf, facetsAndTotal, pageOfMatches, type PageWanted } from './
 import { MATCHES_READ_AT_ONCE, pageOfRead, readMatches, type ReadMatch } from './matches-read.ts';
 import { facetsOf, type SearchFilters } from '../../lib/search-filters.ts';
 import type { ShopDatabase } from './tables.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexOptions } from './catalogue-index-keeper.ts';
 
 /**
  * Reading one match found first (in `animal_search`, then its row for the sort keys) costs about
@@ -74,10 +75,18 @@ export interface AnimalSearchOptions {
   matchesReadAtOnce?: number | undefined;
   /** Most matches kept read across texts (MATCHES_KEPT); 0 keeps none. */
   matchesKept?: number | undefined;
+  /** The catalogue index in memory (./catalogue-index-keeper.ts); `mostAnimals: 0` searches in SQL alone. */
+  catalogueIndex?: CatalogueIndexOptions | undefined;
 }
 
 /** A search's facets and total, with its matches read into the process, or its page's ids counted along. */
-type Found = { match: Match; facets: SearchFacets; total: number; matches?: ReadMatch[]; pageIds?: string[] };
+type Found = {
+  match: Pick<Match, 'text' | 'none'> & Partial<Match>;
+  facets: SearchFacets;
+  total: number;
+  matches?: readonly ReadMatch[];
+  pageIds?: string[];
+};
 
 /** The filters as src/lib/search-filters.ts reads them (a match's category is its id here). */
 const asFilters = ({ categoryId, ...filters }: ResolvedFilters): SearchFilters => ({
@@ -92,8 +101,10 @@ export function createAnimalSearch(
     sparseMatches,
     matchesReadAtOnce = MATCHES_READ_AT_ONCE[dialectOf(db)],
     matchesKept = MATCHES_KEPT,
+    catalogueIndex,
   }: AnimalSearchOptions = {},
 ) {
+  const index = createCatalogueIndexKeeper(db, catalogueIndex);
   /** Texts' matches read, under the catalogue's version and the text as typed. */
   const kept =
     matchesKept > 0
@@ -115,6 +126,13 @@ export function createAnimalSearch(
     filters: ResolvedFilters,
     wanted: PageWanted | undefined,
   ): Promise<Found> {
+    // A text, or filters: from the catalogue index when it is read for this version.
+    const indexed =
+      search || filtersKey(filters) ? await index.at(counted.version, await countAll(counted)) : undefined;
+    if (indexed) {
+      const { matches, ...match } = indexed.matches(search);
+      return { match, matches, ...facetsOf(matches, asFilters(filters), await categoriesOf(db, counted)) };
+    }
     const key = `${counted.version}\u0000${search}`;
     let read = kept?.get(key);
     if (!read) {
@@ -257,5 +275,12 @@ export function createAnimalSearch(
     return answer(rows.map(toAnimal));
   }
 
-  return { searchAnimals };
+  /** Reads the catalogue index of the current version, when one is kept (at start: then the first searches find it). */
+  async function readSearchIndex(): Promise<void> {
+    const counted = await totals.current();
+    await index.at(counted.version, await countAll(counted));
+    await index.whenRead();
+  }
+
+  return { searchAnimals, readSearchIndex };
 }

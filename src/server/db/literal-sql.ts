@@ -5,6 +5,7 @@
  * the trigram index of `animal_search`. Used by ./search-sql.ts matchFor. docs/decisions/search-index.md.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { literalRuns } from '../../lib/search-words.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { COUNTED_ROWS, FOUND_COLUMNS, type WordChoice } from './animal-word-sql.ts';
 import type { TotalsOf } from './totals.ts';
@@ -45,10 +46,6 @@ interface LiteralRows {
 
 /** Letters only: every place such a text is found in an animal's text is inside one of its words. */
 const LETTERS = /^\p{L}+$/u;
-/** The runs of letters and digits of a text: each inside one word (src/lib/search-words.ts wordsOf). */
-const RUNS = /[\p{L}\p{N}]+/gu;
-/** What the word route does not take: a quote (part of a word, or not). */
-const QUOTES = /['"׳״]/u;
 
 /**
  * The literal finds no animal the word rule does not (or none at all): no rows to read, counted as 0
@@ -102,14 +99,14 @@ export async function literalRows(
       where found.word in (${words}) and found.hidden = 0`;
     return { rows, parts: [{ rows }], wordRows: await rowsOf(sql`animal_word.word in (${words})`) };
   }
-  const runs = [...text.matchAll(RUNS)];
-  if (runs.length === 0 || QUOTES.test(text) || !runs.every(([run]) => /\p{L}/u.test(run))) {
-    return trigramRows(ids);
-  }
-  // Each run's words: the first ends with it (unless the text starts before it), the last starts with it.
-  const patterns = runs.map(
-    ({ 0: run, index }) => `${index === 0 ? '%' : ''}${escaped(run)}${index + run.length === text.length ? '%' : ''}`,
-  );
+  const runs = literalRuns(text);
+  if (!runs || !runs.every(({ run }) => /\p{L}/u.test(run))) return trigramRows(ids);
+  // Each run's words (src/lib/search-words.ts LiteralRun): the first ends with it (unless the text starts
+  // before it), the last starts with it, those between are it.
+  const patterns = runs.map(({ run, place }) => {
+    const like = escaped(run);
+    return place === 'inside' ? `%${like}%` : place === 'end' ? `%${like}` : place === 'start' ? `${like}%` : like;
+  });
   // The catalogue's words of each run's pattern: a run without any is in no animal's text.
   const patternWords = await Promise.all(
     patterns.map((pattern) =>
@@ -131,7 +128,7 @@ export async function literalRows(
   if (
     choices.length === runs.length &&
     runs.length > 1 &&
-    runs.every(([run], index) => run === choices[index]!.typed)
+    runs.every(({ run }, index) => run === choices[index]!.typed)
   ) {
     const uncovered = patternWords.map((words, index) => {
       const { words: matched, starts } = choices[index]!;

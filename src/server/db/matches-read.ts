@@ -98,7 +98,7 @@ export async function readMatches(
 /** A page of a text's matches read into the process: filtered, sorted, then just its animals read. */
 export async function pageOfRead(
   db: ShopDatabase,
-  matches: ReadMatch[],
+  matches: readonly ReadMatch[],
   filters: SearchFilters,
   sort: AnimalSearchQuery['sort'],
   limit: number | undefined,

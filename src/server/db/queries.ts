@@ -18,6 +18,7 @@ import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
 import { createAnimalSearch } from './animal-search.ts';
 import { createAnimalSuggest } from './animal-suggest.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
+import type { CatalogueIndexOptions } from './catalogue-index-keeper.ts';
 import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
@@ -45,6 +46,8 @@ export interface CatalogueOptions {
   cachedTotals?: number;
   /** The process's catalogue-version reader (./catalogue-version.ts), shared with the answer cache. */
   catalogueVersion?: CatalogueVersion;
+  /** The search's catalogue index in memory (./catalogue-index-keeper.ts); tests set `mostAnimals: 0` to search in SQL alone. */
+  catalogueIndex?: CatalogueIndexOptions;
 }
 
 export function createCatalogue(
@@ -56,6 +59,7 @@ export function createCatalogue(
     suggestMergeUpTo,
     cachedTotals = MAX_CACHED_TOTALS,
     catalogueVersion,
+    catalogueIndex,
   }: CatalogueOptions = {},
 ) {
   const animals = () =>
@@ -65,7 +69,7 @@ export function createCatalogue(
       .select(ANIMAL_COLUMNS)
       .where(SHOWN_TO_SHOPPERS);
   const totals = createTotals(db, cachedTotals, catalogueVersion);
-  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce, matchesKept });
+  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce, matchesKept, catalogueIndex });
   const suggestions = createAnimalSuggest(db, totals, { mergeUpTo: suggestMergeUpTo });
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);
@@ -150,6 +154,9 @@ export function createCatalogue(
 
     /** The search (./animal-search.ts). */
     searchAnimals: search.searchAnimals,
+
+    /** Reads the search's catalogue index of the current version, if one is kept (./catalogue-index-keeper.ts). */
+    readSearchIndex: search.readSearchIndex,
 
     /** Suggestions for the header's search field (./animal-suggest.ts). */
     suggest: (text: string) => suggestions.suggest(text),

@@ -1,0 +1,119 @@
+/**
+ * The process's catalogue index (./catalogue-index.ts) for the catalogue version a search reads: read
+ * from the database when the version changes (a write of this process, or of another server, or made
+ * directly in SQL: every one replaces the version), one reading at a time, and used only by searches of
+ * exactly the version it was read under. A small catalogue's searches wait for the reading (a few
+ * milliseconds); a large one's are answered in SQL meanwhile (./animal-search.ts), so no search ever
+ * sees an older catalogue than SQL would show it. docs/decisions/search-index.md ("Fourth round").
+ */
+import { readCatalogueVersion } from './catalogue-version.ts';
+import { CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
+import { SHOWN_TO_SHOPPERS } from './shown.ts';
+import type { ShopDatabase } from './tables.ts';
+
+/**
+ * Most animals a catalogue may have for its index to be kept: about 45 MB of memory per 100,000 animals
+ * (measured: docs/performance/search-fourth-round.md); a larger catalogue is searched in SQL alone.
+ */
+export const INDEX_MOST_ANIMALS = 300_000;
+
+/** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */
+export const INDEX_WAIT_UP_TO = 20_000;
+
+/** Animals read per statement; the process answers other requests between them (SQLite's reads block it). */
+const ANIMALS_READ_AT_ONCE = 5_000;
+
+export interface CatalogueIndexOptions {
+  /** INDEX_MOST_ANIMALS; 0 keeps no index (tests of the SQL). */
+  mostAnimals?: number | undefined;
+  /** INDEX_WAIT_UP_TO. */
+  waitUpTo?: number | undefined;
+}
+
+/**
+ * The index of the catalogue as it is now; undefined when a write changed the catalogue while it was
+ * read (the version before and after differ).
+ */
+export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex | undefined> {
+  const version = await readCatalogueVersion(db);
+  const rows: IndexedAnimal[] = [];
+  for (;;) {
+    const after = rows.at(-1)?.id;
+    const read = await db
+      .selectFrom('animal')
+      .select([
+        'animal.id',
+        'animal.name_key',
+        'animal.price',
+        'animal.category_id',
+        'animal.rating',
+        'animal.count_in_stock',
+        'animal.search_words',
+        'animal.search_text',
+      ])
+      .where(SHOWN_TO_SHOPPERS)
+      .$if(after !== undefined, (qb) => qb.where('animal.id', '>', after!))
+      .orderBy('animal.id')
+      .limit(ANIMALS_READ_AT_ONCE)
+      .execute();
+    for (const row of read) rows.push(row);
+    if (read.length < ANIMALS_READ_AT_ONCE) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const forms = await db.selectFrom('search_word').select(['word', 'base']).execute();
+  if ((await readCatalogueVersion(db)) !== version) return undefined;
+  return new CatalogueIndex(version, rows, forms);
+}
+
+export function createCatalogueIndexKeeper(
+  db: ShopDatabase,
+  { mostAnimals = INDEX_MOST_ANIMALS, waitUpTo = INDEX_WAIT_UP_TO }: CatalogueIndexOptions = {},
+) {
+  let ready: CatalogueIndex | undefined;
+  let reading: Promise<void> | undefined;
+
+  const read = () =>
+    (reading ??= readCatalogueIndex(db)
+      .then(
+        (index) => {
+          if (index) ready = index;
+        },
+        (error: unknown) => console.error('[search] reading the catalogue index failed; searching in SQL', error),
+      )
+      .finally(() => {
+        reading = undefined;
+      }));
+
+  return {
+    /** Settles when the reading under way (if any) is done: for tests, and to read the index at start. */
+    async whenRead(): Promise<void> {
+      await reading;
+    },
+
+    /**
+     * The index of catalogue `version` (of `catalogueSize` animals, hidden ones included), if it is read
+     * or, for a small catalogue, once it is; else undefined (search in SQL) and its reading under way.
+     */
+    async at(version: string, catalogueSize: number): Promise<CatalogueIndex | undefined> {
+      if (ready?.version === version) return ready;
+      if (mostAnimals <= 0 || catalogueSize > mostAnimals) {
+        ready = undefined;
+        return undefined;
+      }
+      // An index of another version serves no one: its memory goes before the next is read.
+      ready = undefined;
+      // A reading that began before the version changed gives the older index: then once more.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const pending = read();
+        if (catalogueSize > waitUpTo) return undefined;
+        await pending;
+        // (Read by the reading above: TypeScript cannot see that the await may have set it.)
+        const now = ready as CatalogueIndex | undefined;
+        if (now?.version === version) return now;
+      }
+      return undefined;
+    },
+  };
+}
+
+export type CatalogueIndexKeeper = ReturnType<typeof createCatalogueIndexKeeper>;

@@ -1,0 +1,167 @@
+/**
+ * The search's catalogue index in memory (src/server/db/catalogue-index.ts and its keeper), on SQLite
+ * and PostgreSQL: it finds exactly the animals the rules define (src/lib/search-words.ts matchesPlan over
+ * every shown animal) for texts of every kind — words, their forms and starts, literals inside and across
+ * words, punctuation, wildcards, quotes, no letters at all — and it is never older than the catalogue: a
+ * search of a new version waits for its index (small catalogues) or runs in SQL until it is read.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
+import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
+import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
+import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
+import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/db/catalogue-index-keeper.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
+import { createCatalogue } from '../../src/server/db/queries.ts';
+import { replaceCatalogue } from '../../src/server/db/seed.ts';
+import { SHOWN_TO_SHOPPERS } from '../../src/server/db/shown.ts';
+import { describeEachDatabase } from '../helpers/databases.ts';
+import { openTestShop, type TestShop } from '../helpers/shop.ts';
+import { parityCatalogue, SEARCH_TEXTS } from '../helpers/search-texts.ts';
+
+const owner = { id: 'user_2owner', name: 'בעלת החנות' };
+
+describeEachDatabase('the catalogue index in memory', (database) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop({ SEED_ON_START: 'false' }, database);
+    await replaceCatalogue(shop.database.db, parityCatalogue());
+  }, 60_000);
+  afterAll(() => shop?.dispose());
+
+  /** Every shown animal's id, folded text and words, as the rules read them. */
+  async function shownAnimals() {
+    const rows = await shop.database.db
+      .selectFrom('animal')
+      .select(['animal.id', 'animal.name', 'animal.description', 'animal.search_text'])
+      .where(SHOWN_TO_SHOPPERS)
+      .execute();
+    return rows.map((row) => ({ ...row, words: catalogueWords(row.name, row.description) }));
+  }
+
+  /**
+   * Texts of every kind: the shared hard cases, each catalogue word with prefix letters, endings, as a
+   * start and an end, and pieces of the animals' own texts cut anywhere (inside and across words, with
+   * their punctuation), from a seeded random source.
+   */
+  function textsFor(animals: Awaited<ReturnType<typeof shownAnimals>>): string[] {
+    const random = seededRandom(17);
+    const texts = new Set<string>(SEARCH_TEXTS);
+    const words = [...new Set(animals.flatMap((animal) => animal.words.map(({ word }) => word)))];
+    for (const word of words.slice(0, 300)) {
+      texts.add(word);
+      texts.add(`ה${word}`);
+      texts.add(`${word}ים`);
+      texts.add(word.slice(0, 2));
+      texts.add(word.slice(-2));
+    }
+    for (let count = 0; count < 600; count++) {
+      const { search_text } = animals[Math.floor(random() * animals.length)]!;
+      const start = Math.floor(random() * search_text.length);
+      texts.add(search_text.slice(start, start + 1 + Math.floor(random() * 14)));
+    }
+    for (let count = 0; count < 100; count++) {
+      const pick = () => words[Math.floor(random() * words.length)]!;
+      texts.add(`${pick()} ${pick()}`);
+    }
+    return [...texts];
+  }
+
+  it('finds exactly the animals the search rules define, for texts of every kind', async () => {
+    const animals = await shownAnimals();
+    const index = (await readCatalogueIndex(shop.database.db))!;
+    expect(index.size).toBe(animals.length);
+    const texts = textsFor(animals);
+    expect(texts.length).toBeGreaterThan(1000);
+    let found = 0;
+    for (const text of texts) {
+      const plan = planSearch(text, (word) => index.isCatalogueWord(word));
+      const expected = animals
+        .filter((animal) => !plan.text.includes('\u0000') && matchesPlan(plan, animal.search_text, animal.words))
+        .map((animal) => animal.id)
+        .sort();
+      const { matches } = index.matches(text);
+      expect(matches.map((match) => match.id).sort(), JSON.stringify(text)).toEqual(expected);
+      if (expected.length > 0 && expected.length < animals.length) found++;
+    }
+    expect(found).toBeGreaterThan(texts.length / 2);
+  });
+
+  it('finds an animal written in SQL without its words by its text, and leaves out hidden ones', async () => {
+    const [category] = await shop.database.db.selectFrom('category').select('id').limit(1).execute();
+    const db = shop.writeDatabase.db;
+    const unworded = '00000000-0000-4000-8000-00000000a17e';
+    await sql`insert into animal (id, slug, name, description, img, price, count_in_stock, rating, num_reviews,
+      category_id, name_key, search_text, search_words, name_words)
+      values (${unworded}, 'typed-in-sql', 'זברה ידנית', 'נכתבה ישר במסד', '/images/x.webp', 10, 1, 4, 1,
+      ${category!.id}, 'זברה ידנית', 'זברה ידנית נכתבה ישר במסד', '', '')`.execute(db);
+    try {
+      const index = (await readCatalogueIndex(shop.database.db))!;
+      expect(index.matches('ידנית נכתבה').matches.map((match) => match.id)).toEqual([unworded]);
+      expect(index.matches('זברה').matches.map((match) => match.id)).toEqual([unworded]);
+      // Only its text tells: its words, stored by the shop, are not there (docs/search.md).
+      expect(index.matches('זברות').matches).toEqual([]);
+      await sql`update animal set hidden = ${database === 'postgres' ? sql`true` : sql`1`} where id = ${unworded}`.execute(
+        db,
+      );
+      const hidden = (await readCatalogueIndex(shop.database.db))!;
+      expect(hidden.matches('זברה').matches).toEqual([]);
+      expect(hidden.size).toBe(index.size - 1);
+    } finally {
+      await sql`delete from animal where id = ${unworded}`.execute(db);
+    }
+  });
+
+  describe('freshness', () => {
+    const query = (params: Record<string, string>) => AnimalSearchQuerySchema.parse({ limit: '24', ...params });
+
+    it("a small catalogue's next search waits for the new index: the owner's write and a direct SQL change are seen at once", async () => {
+      const fromIndex = createCatalogue(shop.database.db);
+      const inSql = createCatalogue(shop.database.db, { catalogueIndex: { mostAnimals: 0 } });
+      const ask = query({ search: 'דרקון', sort: 'price' });
+      const before = await fromIndex.searchAnimals(ask);
+      expect(before.total).toBeGreaterThan(2);
+      expect(before).toEqual(await inSql.searchAnimals(ask));
+
+      const writes = createAnimalWrites(shop.writeDatabase);
+      const cheapest = before.animals[0]!;
+      await writes.hide(owner, cheapest._id, (await writes.read(cheapest._id))!.version);
+      const hidden = await fromIndex.searchAnimals(ask);
+      expect(hidden.total).toBe(before.total - 1);
+      expect(hidden.animals.map((animal) => animal._id)).not.toContain(cheapest._id);
+
+      const dearest = hidden.animals.at(-1)!;
+      await sql`update animal set price = 0.5 where id = ${dearest._id}`.execute(shop.writeDatabase.db);
+      const repriced = await fromIndex.searchAnimals(ask);
+      expect(repriced.animals[0]).toMatchObject({ _id: dearest._id, price: 0.5 });
+      expect(repriced).toEqual(await inSql.searchAnimals(ask));
+    });
+
+    it('a large catalogue is searched in SQL while the index of its new version is read, then from it', async () => {
+      const keeper = createCatalogueIndexKeeper(shop.database.db, { waitUpTo: 0 });
+      const version = await readCatalogueVersion(shop.database.db);
+      expect(await keeper.at(version, 10)).toBeUndefined();
+      await keeper.whenRead();
+      expect((await keeper.at(version, 10))?.version).toBe(version);
+
+      await sql`update animal set count_in_stock = count_in_stock + 1`.execute(shop.writeDatabase.db);
+      const changed = await readCatalogueVersion(shop.database.db);
+      expect(changed).not.toBe(version);
+      expect(await keeper.at(changed, 10)).toBeUndefined();
+      await keeper.whenRead();
+      expect((await keeper.at(changed, 10))?.version).toBe(changed);
+      // An older version's searches are not answered from a newer index.
+      expect(await keeper.at(version, 10)).toBeUndefined();
+    });
+
+    it('keeps no index for a catalogue of more animals than SEARCH_INDEX_ANIMALS', async () => {
+      const keeper = createCatalogueIndexKeeper(shop.database.db, { mostAnimals: 5 });
+      const version = await readCatalogueVersion(shop.database.db);
+      expect(await keeper.at(version, 6)).toBeUndefined();
+      await keeper.whenRead();
+      expect(await keeper.at(version, 6)).toBeUndefined();
+      expect((await keeper.at(version, 5))?.version).toBe(version);
+    });
+  });
+});
