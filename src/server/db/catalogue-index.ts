@@ -98,7 +98,7 @@ export class CatalogueIndex {
     });
     this.#from[this.#words.length] = total;
     this.#postings = new Int32Array(total);
-    this.#words.forEach((word, index) => this.#postings.set(byWord.get(word)!, this.#from[index]!));
+    this.#words.forEach((word, index) => this.#postings.set(byWord.get(word)!, this.#from[index]));
     this.#joined = `\n${this.#words.join('\n')}\n`;
     this.#wordStarts = new Int32Array(this.#words.length);
     for (let index = 0, at = 1; index < this.#words.length; at += this.#words[index]!.length + 1, index++) {
