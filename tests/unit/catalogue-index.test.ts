@@ -88,6 +88,30 @@ describeEachDatabase('the catalogue index in memory', (database) => {
     expect(found).toBeGreaterThan(texts.length / 2);
   });
 
+  it('suggests what SQL suggests, and searches as SQL does, for texts of every kind', async () => {
+    const animals = await shownAnimals();
+    const fromIndex = createCatalogue(shop.database.db);
+    const inSql = createCatalogue(shop.database.db, { catalogueIndex: { mostAnimals: 0 } });
+    const texts = new Set<string>(SEARCH_TEXTS);
+    for (const { name } of animals.slice(0, 400)) {
+      for (const word of name.split(/\s+/)) for (const length of [1, 2, 3, 5]) texts.add(word.slice(0, length));
+      texts.add(name.slice(0, 6));
+    }
+    texts.add('hbau;');
+    texts.add('דרקן');
+    let suggested = 0;
+    for (const text of texts) {
+      const answer = await inSql.suggest(text);
+      expect(await fromIndex.suggest(text), text).toEqual(answer);
+      if (answer.length > 0) suggested++;
+    }
+    expect(suggested).toBeGreaterThan(texts.size / 2);
+    for (const text of [...texts].slice(0, 300)) {
+      const ask = AnimalSearchQuerySchema.parse({ search: text, sort: 'price', limit: '24', page: '2' });
+      expect(await fromIndex.searchAnimals(ask), text).toEqual(await inSql.searchAnimals(ask));
+    }
+  }, 120_000);
+
   it('finds an animal written in SQL without its words by its text, and leaves out hidden ones', async () => {
     const [category] = await shop.database.db.selectFrom('category').select('id').limit(1).execute();
     const db = shop.writeDatabase.db;

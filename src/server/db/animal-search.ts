@@ -35,12 +35,11 @@ import {
   type ResolvedFilters,
 } from './search-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
-import { countRows } from './literal-sql.ts';
 import { categoriesOf, facetsAndTotal, pageOfMatches, type PageWanted } from './search-facets-sql.ts';
 import { MATCHES_READ_AT_ONCE, pageOfRead, readMatches, type ReadMatch } from './matches-read.ts';
 import { facetsOf, type SearchFilters } from '../../lib/search-filters.ts';
 import type { ShopDatabase } from './tables.ts';
-import { createCatalogueIndexKeeper, type CatalogueIndexOptions } from './catalogue-index-keeper.ts';
+import { catalogueSize, createCatalogueIndexKeeper, type CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
 
 /**
  * Reading one match found first (in `animal_search`, then its row for the sort keys) costs about
@@ -75,8 +74,8 @@ export interface AnimalSearchOptions {
   matchesReadAtOnce?: number | undefined;
   /** Most matches kept read across texts (MATCHES_KEPT); 0 keeps none. */
   matchesKept?: number | undefined;
-  /** The catalogue index in memory (./catalogue-index-keeper.ts); `mostAnimals: 0` searches in SQL alone. */
-  catalogueIndex?: CatalogueIndexOptions | undefined;
+  /** The catalogue index in memory (./catalogue-index-keeper.ts), shared with suggestions; none: one of its own. */
+  index?: CatalogueIndexKeeper | undefined;
 }
 
 /** A search's facets and total, with its matches read into the process, or its page's ids counted along. */
@@ -101,10 +100,9 @@ export function createAnimalSearch(
     sparseMatches,
     matchesReadAtOnce = MATCHES_READ_AT_ONCE[dialectOf(db)],
     matchesKept = MATCHES_KEPT,
-    catalogueIndex,
+    index = createCatalogueIndexKeeper(db),
   }: AnimalSearchOptions = {},
 ) {
-  const index = createCatalogueIndexKeeper(db, catalogueIndex);
   /** Texts' matches read, under the catalogue's version and the text as typed. */
   const kept =
     matchesKept > 0
@@ -113,8 +111,7 @@ export function createAnimalSearch(
           sizeCalculation: (entry) => Math.max(1, entry.matches.length),
         })
       : undefined;
-  const countAll = (counted: TotalsOf) =>
-    counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
+  const countAll = (counted: TotalsOf) => catalogueSize(db, counted);
 
   /**
    * A text's facets and total, and its matches when they were read into the process (else, when counted
@@ -127,8 +124,7 @@ export function createAnimalSearch(
     wanted: PageWanted | undefined,
   ): Promise<Found> {
     // A text, or filters: from the catalogue index when it is read for this version.
-    const indexed =
-      search || filtersKey(filters) ? await index.at(counted.version, await countAll(counted)) : undefined;
+    const indexed = search || filtersKey(filters) ? await index.of(counted) : undefined;
     if (indexed) {
       const { matches, ...match } = indexed.matches(search);
       return { match, matches, ...facetsOf(matches, asFilters(filters), await categoriesOf(db, counted)) };
@@ -277,8 +273,7 @@ export function createAnimalSearch(
 
   /** Reads the catalogue index of the current version, when one is kept (at start: then the first searches find it). */
   async function readSearchIndex(): Promise<void> {
-    const counted = await totals.current();
-    await index.at(counted.version, await countAll(counted));
+    await index.of(await totals.current());
     await index.whenRead();
   }
 

@@ -10,13 +10,22 @@ import { sortKey } from '../../lib/hebrew.ts';
 import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
-import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import { catalogueWords, planSearch, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import type { CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
+import { categoriesOf } from './search-facets-sql.ts';
 import { loadVocabulary, planWithCatalogue } from './search-sql.ts';
 import { commonestFirst, firstNamesWith, wordChoices, wordRows, type WordChoice } from './animal-word-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
 export const MAX_SUGGESTIONS = 8;
+
+const asSuggestion = ({ id, name }: { id: string; name: string }): Suggestion => ({
+  kind: 'animal',
+  name,
+  href: productPath(id),
+});
 
 /** After every string starting with a prefix, in binary order. */
 const TOP = '\u{10FFFF}';
@@ -27,8 +36,26 @@ const TOP = '\u{10FFFF}';
  */
 export const MERGED_WORDS = 200;
 
-/** `mergeUpTo`: tests set 0 (always sort the rows); default MERGED_WORDS. */
-export function createAnimalSuggest(db: ShopDatabase, totals: Totals, { mergeUpTo = MERGED_WORDS } = {}) {
+/** `mergeUpTo`: tests set 0 (always sort the rows); default MERGED_WORDS. `index`: the catalogue index shared with search. */
+export function createAnimalSuggest(
+  db: ShopDatabase,
+  totals: Totals,
+  {
+    mergeUpTo = MERGED_WORDS,
+    index,
+  }: { mergeUpTo?: number | undefined; index?: CatalogueIndexKeeper | undefined } = {},
+) {
+  /** From the catalogue index: the same as animalsFor, without a statement. */
+  function animalsIn(catalogue: CatalogueIndex, text: string, plan: SearchPlan): Suggestion[] {
+    const starting = catalogue.namesStarting(sortKey(text), MAX_SUGGESTIONS);
+    const seen = new Set(starting.map((animal) => animal.id));
+    const withWord =
+      starting.length < MAX_SUGGESTIONS && plan.words.length > 0
+        ? catalogue.namesWith(plan, MAX_SUGGESTIONS + starting.length)
+        : [];
+    return [...starting, ...withWord.filter((animal) => !seen.has(animal.id))].map(asSuggestion);
+  }
+
   async function animalsFor(text: string, plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
     const key = sortKey(text);
     const starting = await db
@@ -46,11 +73,7 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals, { mergeUpT
       starting.length < MAX_SUGGESTIONS && plan.words.length > 0
         ? await namesWithWords(await wordChoices(db, plan), MAX_SUGGESTIONS + starting.length, counted)
         : [];
-    return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map((row) => ({
-      kind: 'animal' as const,
-      name: row.name,
-      href: productPath(row.id),
-    }));
+    return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map(asSuggestion);
   }
 
   /**
@@ -100,15 +123,9 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals, { mergeUpT
     return [...new Set([...words, ...inRange.map((row) => row.word)])];
   }
 
-  async function categoriesFor(plan: SearchPlan): Promise<Suggestion[]> {
+  async function categoriesFor(plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
     if (plan.words.length === 0) return [];
-    const categories = await db
-      .selectFrom('category')
-      .select(['slug', 'name'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-    return categories
+    return (await categoriesOf(db, counted))
       .filter((category) => {
         const words = catalogueWords(category.name, '');
         return plan.words.every((query) => words.some((word) => wordMatches(query, word)));
@@ -117,9 +134,12 @@ export function createAnimalSuggest(db: ShopDatabase, totals: Totals, { mergeUpT
   }
 
   async function suggestFor(text: string, counted: TotalsOf): Promise<Suggestion[]> {
-    const plan = await planWithCatalogue(db, text);
-    const found = [...(await animalsFor(text, plan, counted)), ...(await categoriesFor(plan))];
-    return found.slice(0, MAX_SUGGESTIONS);
+    const catalogue = await index?.of(counted);
+    const plan = catalogue
+      ? planSearch(text, (word) => catalogue.isCatalogueWord(word))
+      : await planWithCatalogue(db, text);
+    const animals = catalogue ? animalsIn(catalogue, text, plan) : await animalsFor(text, plan, counted);
+    return [...animals, ...(await categoriesFor(plan, counted))].slice(0, MAX_SUGGESTIONS);
   }
 
   return {

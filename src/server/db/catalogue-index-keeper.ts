@@ -6,7 +6,10 @@
  * milliseconds); a large one's are answered in SQL meanwhile (./animal-search.ts), so no search ever
  * sees an older catalogue than SQL would show it. docs/decisions/search-index.md ("Fourth round").
  */
+import { sql } from 'kysely';
 import { readCatalogueVersion } from './catalogue-version.ts';
+import { countRows } from './literal-sql.ts';
+import type { TotalsOf } from './totals.ts';
 import { CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
@@ -22,6 +25,10 @@ export const INDEX_WAIT_UP_TO = 20_000;
 
 /** Animals read per statement; the process answers other requests between them (SQLite's reads block it). */
 const ANIMALS_READ_AT_ONCE = 5_000;
+
+/** How many animals the catalogue has, hidden ones included (kept with the version's totals). */
+export const catalogueSize = (db: ShopDatabase, counted: TotalsOf) =>
+  counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
 export interface CatalogueIndexOptions {
   /** INDEX_MOST_ANIMALS; 0 keeps no index (tests of the SQL). */
@@ -43,12 +50,14 @@ export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueInd
       .selectFrom('animal')
       .select([
         'animal.id',
+        'animal.name',
         'animal.name_key',
         'animal.price',
         'animal.category_id',
         'animal.rating',
         'animal.count_in_stock',
         'animal.search_words',
+        'animal.name_words',
         'animal.search_text',
       ])
       .where(SHOWN_TO_SHOPPERS)
@@ -84,34 +93,41 @@ export function createCatalogueIndexKeeper(
         reading = undefined;
       }));
 
+  /**
+   * The index of catalogue `version` (of `animals` animals, hidden ones included), if it is read
+   * or, for a small catalogue, once it is; else undefined (search in SQL) and its reading under way.
+   */
+  async function at(version: string, animals: number): Promise<CatalogueIndex | undefined> {
+    if (ready?.version === version) return ready;
+    if (mostAnimals <= 0 || animals > mostAnimals) {
+      ready = undefined;
+      return undefined;
+    }
+    // An index of another version serves no one: its memory goes before the next is read.
+    ready = undefined;
+    // A reading that began before the version changed gives the older index: then once more.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const pending = read();
+      if (animals > waitUpTo) return undefined;
+      await pending;
+      // (Set by the reading: TypeScript cannot see that the await may have.)
+      const now = ready as CatalogueIndex | undefined;
+      if (now?.version === version) return now;
+    }
+    return undefined;
+  }
+
   return {
+    at,
+
+    /** The index for a search under `counted`'s catalogue version, as `at` answers it. */
+    async of(counted: TotalsOf): Promise<CatalogueIndex | undefined> {
+      return at(counted.version, await catalogueSize(db, counted));
+    },
+
     /** Settles when the reading under way (if any) is done: for tests, and to read the index at start. */
     async whenRead(): Promise<void> {
       await reading;
-    },
-
-    /**
-     * The index of catalogue `version` (of `catalogueSize` animals, hidden ones included), if it is read
-     * or, for a small catalogue, once it is; else undefined (search in SQL) and its reading under way.
-     */
-    async at(version: string, catalogueSize: number): Promise<CatalogueIndex | undefined> {
-      if (ready?.version === version) return ready;
-      if (mostAnimals <= 0 || catalogueSize > mostAnimals) {
-        ready = undefined;
-        return undefined;
-      }
-      // An index of another version serves no one: its memory goes before the next is read.
-      ready = undefined;
-      // A reading that began before the version changed gives the older index: then once more.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const pending = read();
-        if (catalogueSize > waitUpTo) return undefined;
-        await pending;
-        // (Read by the reading above: TypeScript cannot see that the await may have set it.)
-        const now = ready as CatalogueIndex | undefined;
-        if (now?.version === version) return now;
-      }
-      return undefined;
     },
   };
 }

@@ -7,11 +7,13 @@
  * Built and replaced by ./catalogue-index-keeper.ts; docs/decisions/search-index.md ("Fourth round").
  */
 import { literalRuns, planSearch, type QueryWord, type SearchPlan } from '../../lib/search-words.ts';
+import { compareBySort, compareCodePoints, firstInOrder } from '../../lib/search-rules.ts';
 import type { ReadMatch } from './matches-read.ts';
 
 /** One shown animal as the index reads it from `animal`. */
 export interface IndexedAnimal {
   id: string;
+  name: string;
   name_key: string;
   price: number | string;
   category_id: string;
@@ -19,8 +21,16 @@ export interface IndexedAnimal {
   count_in_stock: number | string;
   /** Its stored words, each once, between spaces (src/lib/search-words.ts storedWords). */
   search_words: string;
+  /** Its name's stored words, the same way (what suggestions match). */
+  name_words: string;
   /** Its folded name and description (src/lib/hebrew.ts searchText): what the literal rule reads. */
   search_text: string;
+}
+
+/** An animal as suggestions name it. */
+export interface NamedAnimal {
+  id: string;
+  name: string;
 }
 
 /** A catalogue word with a letter and its base form (`search_word`). */
@@ -32,16 +42,53 @@ export interface FormRow {
 /** Binary order of two words, as both databases compare them (code units agree for the catalogue's letters). */
 const before = (a: string, b: string) => a < b;
 
+/** Each word's animals (the index of each animal's list of words), in the animals' order. */
+function postingLists(wordsOfAnimals: readonly string[][]): Map<string, number[]> {
+  const byWord = new Map<string, number[]>();
+  wordsOfAnimals.forEach((words, animal) => {
+    for (const word of words) {
+      const animals = byWord.get(word);
+      if (animals) animals.push(animal);
+      else byWord.set(word, [animal]);
+    }
+  });
+  return byWord;
+}
+
+/** The lists of `words` (in that order) one after the other, and where each begins (one past the last at the end). */
+function packed(words: readonly string[], byWord: ReadonlyMap<string, number[]>): [Int32Array, Int32Array] {
+  const from = new Int32Array(words.length + 1);
+  let total = 0;
+  words.forEach((word, index) => {
+    from[index] = total;
+    total += byWord.get(word)?.length ?? 0;
+  });
+  from[words.length] = total;
+  const postings = new Int32Array(total);
+  words.forEach((word, index) => {
+    const animals = byWord.get(word);
+    if (animals) postings.set(animals, from[index]);
+  });
+  return [from, postings];
+}
+
 export class CatalogueIndex {
   /** The catalogue version the index was read under (catalogue_version's token). */
   readonly version: string;
   /** Every shown animal's keys (ReadMatch), in the order read. */
   readonly animals: readonly ReadMatch[];
   readonly #texts: readonly string[];
+  readonly #names: readonly string[];
+  /** The animals in name order (name_key, then id), and each animal's place in it. */
+  readonly #byName: Int32Array;
+  readonly #nameRank: Int32Array;
   /** Every stored word of a shown animal, sorted; word i's animals are #postings[#from[i]] … [#from[i + 1] - 1]. */
   readonly #words: readonly string[];
   readonly #from: Int32Array;
   readonly #postings: Int32Array;
+  /** Word i's animals that have it in their name: #namePostings[#nameFrom[i]] … [#nameFrom[i + 1] - 1]. */
+  readonly #nameFrom: Int32Array;
+  readonly #namePostings: Int32Array;
   /** Every word after a '\n', in #words' order, and a '\n' at the end; word i starts at #wordStarts[i]. */
   readonly #joined: string;
   readonly #wordStarts: Int32Array;
@@ -75,30 +122,20 @@ export class CatalogueIndex {
       };
     });
     this.#texts = rows.map((row) => row.search_text);
-    const byWord = new Map<string, number[]>();
-    let unworded = false;
-    rows.forEach((row, animal) => {
-      let any = false;
-      for (const word of row.search_words.split(' ')) {
-        if (!word) continue;
-        any = true;
-        const animals = byWord.get(word);
-        if (animals) animals.push(animal);
-        else byWord.set(word, [animal]);
-      }
-      if (!any) unworded = true;
-    });
-    this.#unworded = unworded;
+    this.#names = rows.map((row) => row.name);
+    const nameOrder = compareBySort('name');
+    this.#byName = Int32Array.from(rows.keys()).sort((a, b) => nameOrder(this.animals[a]!, this.animals[b]!));
+    this.#nameRank = new Int32Array(rows.length);
+    this.#byName.forEach((animal, rank) => (this.#nameRank[animal] = rank));
+    const wordsOf = (stored: string) => stored.split(' ').filter(Boolean);
+    const byWord = postingLists(rows.map((row) => wordsOf(row.search_words)));
+    this.#unworded = rows.some((row) => wordsOf(row.search_words).length === 0);
     this.#words = [...byWord.keys()].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    this.#from = new Int32Array(this.#words.length + 1);
-    let total = 0;
-    this.#words.forEach((word, index) => {
-      this.#from[index] = total;
-      total += byWord.get(word)!.length;
-    });
-    this.#from[this.#words.length] = total;
-    this.#postings = new Int32Array(total);
-    this.#words.forEach((word, index) => this.#postings.set(byWord.get(word)!, this.#from[index]));
+    [this.#from, this.#postings] = packed(this.#words, byWord);
+    [this.#nameFrom, this.#namePostings] = packed(
+      this.#words,
+      postingLists(rows.map((row) => wordsOf(row.name_words))),
+    );
     this.#joined = `\n${this.#words.join('\n')}\n`;
     this.#wordStarts = new Int32Array(this.#words.length);
     for (let index = 0, at = 1; index < this.#words.length; at += this.#words[index]!.length + 1, index++) {
@@ -147,6 +184,37 @@ export class CatalogueIndex {
     this.#literal(text, add);
     if (plan.words.length > 0) this.#wordRule(plan, add);
     return { text, none: false, matches };
+  }
+
+  /** The first `limit` shown animals in name order whose name's sort key starts with `key` (suggestions). */
+  namesStarting(key: string, limit: number): NamedAnimal[] {
+    let low = 0;
+    let high = this.#byName.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareCodePoints(this.animals[this.#byName[middle]!]!.name_key, key) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const found: NamedAnimal[] = [];
+    for (let rank = low; rank < this.#byName.length && found.length < limit; rank++) {
+      const animal = this.#byName[rank]!;
+      if (!this.animals[animal]!.name_key.startsWith(key)) break;
+      found.push(this.#named(animal));
+    }
+    return found;
+  }
+
+  /** The first `limit` shown animals in name order with a word of their name for every word of `plan` (suggestions). */
+  namesWith(plan: SearchPlan, limit: number): NamedAnimal[] {
+    const lists = plan.words.map((query) => this.#wordsOf(query));
+    if (lists.length === 0 || lists.some((words) => words.size === 0) || lists.length > 0xfffe) return [];
+    const ranks: number[] = [];
+    this.#withEvery(lists, (animal) => ranks.push(this.#nameRank[animal]!), true);
+    return firstInOrder(ranks, (a, b) => a - b, limit).map((rank) => this.#named(this.#byName[rank]!));
+  }
+
+  #named(animal: number): NamedAnimal {
+    return { id: this.animals[animal]!.id, name: this.#names[animal]! };
   }
 
   /** The stamp after `stamp` for `marks` (cleared when the stamps wrap around). */
@@ -202,16 +270,18 @@ export class CatalogueIndex {
   }
 
   /**
-   * Calls `each` with every animal that has, for every list of words, one of that list's words (an
-   * animal once). The lists' animals are counted in #counts, stamped per call.
+   * Calls `each` with every animal that has, for every list of words, one of that list's words (of its
+   * name, when `inName`), each animal once. The lists' animals are counted in #counts, stamped per call.
    */
-  #withEvery(lists: readonly Iterable<number>[], each: (animal: number) => void): void {
+  #withEvery(lists: readonly Iterable<number>[], each: (animal: number) => void, inName = false): void {
     const stamp = (this.#seenStamp = CatalogueIndex.#next(this.#seenStamp, this.#seen));
     const last = lists.length;
+    const from = inName ? this.#nameFrom : this.#from;
+    const postings = inName ? this.#namePostings : this.#postings;
     lists.forEach((words, list) => {
       for (const word of words) {
-        for (let at = this.#from[word]!, end = this.#from[word + 1]!; at < end; at++) {
-          const animal = this.#postings[at]!;
+        for (let at = from[word]!, end = from[word + 1]!; at < end; at++) {
+          const animal = postings[at]!;
           if (list === 0) {
             if (this.#seen[animal] === stamp) continue;
             this.#seen[animal] = stamp;

@@ -18,7 +18,7 @@ import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
 import { createAnimalSearch } from './animal-search.ts';
 import { createAnimalSuggest } from './animal-suggest.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
-import type { CatalogueIndexOptions } from './catalogue-index-keeper.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexOptions } from './catalogue-index-keeper.ts';
 import { createTotals, MAX_CACHED_TOTALS } from './totals.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
@@ -69,8 +69,9 @@ export function createCatalogue(
       .select(ANIMAL_COLUMNS)
       .where(SHOWN_TO_SHOPPERS);
   const totals = createTotals(db, cachedTotals, catalogueVersion);
-  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce, matchesKept, catalogueIndex });
-  const suggestions = createAnimalSuggest(db, totals, { mergeUpTo: suggestMergeUpTo });
+  const index = createCatalogueIndexKeeper(db, catalogueIndex);
+  const search = createAnimalSearch(db, totals, { sparseMatches, matchesReadAtOnce, matchesKept, index });
+  const suggestions = createAnimalSuggest(db, totals, { mergeUpTo: suggestMergeUpTo, index });
   const countOf = async (query: { executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).total);
 
