@@ -92,7 +92,7 @@ const ConfigSchema = z.object({
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
   /**
-   * Most animals for which each server keeps the search's catalogue index in memory (about 45 MB per
+   * Most animals for which each server keeps the search's catalogue index in memory (about 120 MB per
    * 100,000); a larger catalogue is searched in SQL alone. 0: no index. Unset: INDEX_MOST_ANIMALS
    * (src/server/db/catalogue-index-keeper.ts).
    */

@@ -10,21 +10,25 @@ import { sql } from 'kysely';
 import { readCatalogueVersion } from './catalogue-version.ts';
 import { countRows } from './literal-sql.ts';
 import type { TotalsOf } from './totals.ts';
-import { CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
+import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /**
- * Most animals a catalogue may have for its index to be kept: about 45 MB of memory per 100,000 animals
- * (measured: docs/performance/search-fourth-round.md); a larger catalogue is searched in SQL alone.
+ * Most animals a catalogue may have for its index to be kept: the index of 100,000 animals took about
+ * 120 MB of the server's memory (resident, idle: 140 → 260 MiB; docs/performance/search-fourth-round.md);
+ * a larger catalogue is searched in SQL alone. SEARCH_INDEX_ANIMALS sets it per server.
  */
-export const INDEX_MOST_ANIMALS = 300_000;
+export const INDEX_MOST_ANIMALS = 150_000;
 
 /** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */
 export const INDEX_WAIT_UP_TO = 20_000;
 
-/** Animals read per statement; the process answers other requests between them (SQLite's reads block it). */
-const ANIMALS_READ_AT_ONCE = 5_000;
+/**
+ * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
+ * and each statement's rows die young (5,000 at a time left the server 15 MB larger).
+ */
+const ANIMALS_READ_AT_ONCE = 1_000;
 
 /** How many animals the catalogue has, hidden ones included (kept with the version's totals). */
 export const catalogueSize = (db: ShopDatabase, counted: TotalsOf) =>
@@ -43,10 +47,10 @@ export interface CatalogueIndexOptions {
  */
 export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex | undefined> {
   const version = await readCatalogueVersion(db);
-  const rows: IndexedAnimal[] = [];
+  const index = new CatalogueIndexBuilder();
+  let after: string | undefined;
   for (;;) {
-    const after = rows.at(-1)?.id;
-    const read = await db
+    const read: IndexedAnimal[] = await db
       .selectFrom('animal')
       .select([
         'animal.id',
@@ -65,13 +69,14 @@ export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueInd
       .orderBy('animal.id')
       .limit(ANIMALS_READ_AT_ONCE)
       .execute();
-    for (const row of read) rows.push(row);
+    for (const row of read) index.add(row);
     if (read.length < ANIMALS_READ_AT_ONCE) break;
+    after = read.at(-1)!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
   const forms = await db.selectFrom('search_word').select(['word', 'base']).execute();
   if ((await readCatalogueVersion(db)) !== version) return undefined;
-  return new CatalogueIndex(version, rows, forms);
+  return index.build(version, forms);
 }
 
 export function createCatalogueIndexKeeper(

@@ -9,7 +9,7 @@
  */
 import { compareBySort, compareCodePoints, firstInOrder } from '../../lib/search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from '../../lib/search-words.ts';
-import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
+import { CatalogueWords, CatalogueWordsBuilder, nextStamp, type FormRow } from './catalogue-words.ts';
 import type { ReadMatch } from './matches-read.ts';
 
 /** One shown animal as the index reads it from `animal`. */
@@ -35,8 +35,6 @@ export interface NamedAnimal {
   name: string;
 }
 
-const storedWords = (stored: string) => stored.split(' ').filter(Boolean);
-
 export class CatalogueIndex {
   /** The catalogue version the index was read under (catalogue_version's token). */
   readonly version: string;
@@ -54,36 +52,26 @@ export class CatalogueIndex {
   readonly #found: Uint32Array;
   #foundStamp = 0;
 
-  constructor(version: string, rows: readonly IndexedAnimal[], forms: readonly FormRow[]) {
+  /** Made by CatalogueIndexBuilder. */
+  constructor(
+    version: string,
+    animals: readonly ReadMatch[],
+    texts: readonly string[],
+    names: readonly string[],
+    words: CatalogueWords,
+    unworded: boolean,
+  ) {
     this.version = version;
-    const categories = new Map<string, string>();
-    this.animals = rows.map((row) => {
-      // One string per category, not one per row.
-      let category = categories.get(row.category_id);
-      if (category === undefined) categories.set(row.category_id, (category = row.category_id));
-      return {
-        id: row.id,
-        name_key: row.name_key,
-        price: Number(row.price),
-        category,
-        rating: Number(row.rating),
-        countInStock: Number(row.count_in_stock),
-      };
-    });
-    this.#texts = rows.map((row) => row.search_text);
-    this.#names = rows.map((row) => row.name);
+    this.animals = animals;
+    this.#texts = texts;
+    this.#names = names;
+    this.#words = words;
+    this.#unworded = unworded;
     const nameOrder = compareBySort('name');
-    this.#byName = Int32Array.from(rows.keys()).sort((a, b) => nameOrder(this.animals[a]!, this.animals[b]!));
-    this.#nameRank = new Int32Array(rows.length);
+    this.#byName = Int32Array.from(animals.keys()).sort((a, b) => nameOrder(animals[a]!, animals[b]!));
+    this.#nameRank = new Int32Array(animals.length);
     this.#byName.forEach((animal, rank) => (this.#nameRank[animal] = rank));
-    const words = rows.map((row) => storedWords(row.search_words));
-    this.#unworded = words.some((stored) => stored.length === 0);
-    this.#words = new CatalogueWords(
-      words,
-      rows.map((row) => storedWords(row.name_words)),
-      forms,
-    );
-    this.#found = new Uint32Array(rows.length);
+    this.#found = new Uint32Array(animals.length);
   }
 
   get size(): number {
@@ -170,5 +158,44 @@ export class CatalogueIndex {
     if (lists.some((words) => words.length === 0)) return;
     if (runs.length === 1 && runs[0]!.place === 'inside') this.#words.withEvery(lists, add);
     else this.#words.withEvery(lists, (animal) => this.#texts[animal]!.includes(text) && add(animal));
+  }
+}
+
+/** Builds a CatalogueIndex one animal at a time (as they are read), keeping only what the index holds. */
+export class CatalogueIndexBuilder {
+  readonly #animals: ReadMatch[] = [];
+  readonly #texts: string[] = [];
+  readonly #names: string[] = [];
+  readonly #words = new CatalogueWordsBuilder();
+  readonly #categories = new Map<string, string>();
+  #unworded = false;
+
+  add(row: IndexedAnimal): void {
+    // One string per category, not one per row.
+    let category = this.#categories.get(row.category_id);
+    if (category === undefined) this.#categories.set(row.category_id, (category = row.category_id));
+    this.#animals.push({
+      id: row.id,
+      name_key: row.name_key,
+      price: Number(row.price),
+      category,
+      rating: Number(row.rating),
+      countInStock: Number(row.count_in_stock),
+    });
+    this.#texts.push(row.search_text);
+    this.#names.push(row.name);
+    if (!this.#words.add(row.search_words, row.name_words)) this.#unworded = true;
+  }
+
+  /** The index of catalogue `version`, with `forms` (`search_word`). */
+  build(version: string, forms: readonly FormRow[]): CatalogueIndex {
+    return new CatalogueIndex(
+      version,
+      this.#animals,
+      this.#texts,
+      this.#names,
+      this.#words.build(forms),
+      this.#unworded,
+    );
   }
 }

@@ -15,34 +15,85 @@ export interface FormRow {
 /** Binary order of two words, as both databases compare them (code units agree for the catalogue's letters). */
 const before = (a: string, b: string) => a < b;
 
-/** Each word's animals (the index of each animal's list of words), in the animals' order. */
-function postingLists(wordsOfAnimals: readonly (readonly string[])[]): Map<string, number[]> {
-  const byWord = new Map<string, number[]>();
-  wordsOfAnimals.forEach((words, animal) => {
-    for (const word of words) {
-      const animals = byWord.get(word);
-      if (animals) animals.push(animal);
-      else byWord.set(word, [animal]);
+/** Pairs of numbers appended one after the other, in a typed array that doubles when full. */
+class Pairs {
+  #values = new Int32Array(1 << 16);
+  length = 0;
+
+  push(first: number, second: number): void {
+    if (this.length + 2 > this.#values.length) {
+      const larger = new Int32Array(this.#values.length * 2);
+      larger.set(this.#values);
+      this.#values = larger;
     }
-  });
-  return byWord;
+    this.#values[this.length++] = first;
+    this.#values[this.length++] = second;
+  }
+
+  /**
+   * The pairs (word id, animal) as lists by word: word of rank r's animals are
+   * postings[from[r]] … [from[r + 1] - 1], in the order added; `rank[id]` is a word id's rank.
+   */
+  grouped(rank: Int32Array): { from: Int32Array; postings: Int32Array } {
+    const from = new Int32Array(rank.length + 1);
+    for (let at = 0; at < this.length; at += 2) from[rank[this.#values[at]!]! + 1]!++;
+    for (let index = 0; index < rank.length; index++) from[index + 1]! += from[index]!;
+    const postings = new Int32Array(this.length / 2);
+    const next = from.slice(0, rank.length);
+    for (let at = 0; at < this.length; at += 2) postings[next[rank[this.#values[at]!]!]!++] = this.#values[at + 1]!;
+    return { from, postings };
+  }
 }
 
-/** The lists of `words` (in that order) one after the other, and where each begins (one past the last at the end). */
-function packed(words: readonly string[], byWord: ReadonlyMap<string, number[]>): [Int32Array, Int32Array] {
-  const from = new Int32Array(words.length + 1);
-  let total = 0;
-  words.forEach((word, index) => {
-    from[index] = total;
-    total += byWord.get(word)?.length ?? 0;
-  });
-  from[words.length] = total;
-  const postings = new Int32Array(total);
-  words.forEach((word, index) => {
-    const animals = byWord.get(word);
-    if (animals) postings.set(animals, from[index]);
-  });
-  return [from, postings];
+/**
+ * Builds CatalogueWords one animal at a time, keeping only each distinct word once and the pairs of
+ * word and animal (in a typed array): the memory of reading a large catalogue stays small.
+ */
+export class CatalogueWordsBuilder {
+  readonly #ids = new Map<string, number>();
+  readonly #words: string[] = [];
+  readonly #pairs = new Pairs();
+  readonly #namePairs = new Pairs();
+  #animals = 0;
+
+  /** The next animal's stored words (' w1 w2 '), and its name's; false when it has no words. */
+  add(stored: string, storedName: string): boolean {
+    const animal = this.#animals++;
+    let any = false;
+    for (const word of stored.split(' ')) {
+      if (!word) continue;
+      any = true;
+      this.#pairs.push(this.#idOf(word), animal);
+    }
+    for (const word of storedName.split(' ')) if (word) this.#namePairs.push(this.#idOf(word), animal);
+    return any;
+  }
+
+  /** The words, with `forms` (`search_word`: the catalogue's words with a letter and their base forms). */
+  build(forms: readonly FormRow[]): CatalogueWords {
+    const order = Int32Array.from(this.#words.keys()).sort((a, b) => {
+      const [x, y] = [this.#words[a]!, this.#words[b]!];
+      return before(x, y) ? -1 : before(y, x) ? 1 : 0;
+    });
+    const rank = new Int32Array(order.length);
+    order.forEach((id, at) => (rank[id] = at));
+    return new CatalogueWords(
+      Array.from(order, (id) => this.#words[id]!),
+      this.#pairs.grouped(rank),
+      this.#namePairs.grouped(rank),
+      forms,
+      this.#animals,
+    );
+  }
+
+  #idOf(word: string): number {
+    let id = this.#ids.get(word);
+    if (id === undefined) {
+      id = this.#words.push(word) - 1;
+      this.#ids.set(word, id);
+    }
+    return id;
+  }
 }
 
 /** The stamp after `stamp` for `marks` (cleared when the stamps wrap around). */
@@ -72,16 +123,17 @@ export class CatalogueWords {
   readonly #counts: Uint16Array;
   #seenStamp = 0;
 
-  /** `words[animal]` and `nameWords[animal]`: each animal's stored words; `forms`: `search_word`. */
+  /** Made by CatalogueWordsBuilder: the sorted words, their animals' lists (all words, the name's), `search_word`. */
   constructor(
-    words: readonly (readonly string[])[],
-    nameWords: readonly (readonly string[])[],
+    words: readonly string[],
+    all: { from: Int32Array; postings: Int32Array },
+    inName: { from: Int32Array; postings: Int32Array },
     forms: readonly FormRow[],
+    animals: number,
   ) {
-    const byWord = postingLists(words);
-    this.#words = [...byWord.keys()].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    [this.#from, this.#postings] = packed(this.#words, byWord);
-    [this.#nameFrom, this.#namePostings] = packed(this.#words, postingLists(nameWords));
+    this.#words = words;
+    ({ from: this.#from, postings: this.#postings } = all);
+    ({ from: this.#nameFrom, postings: this.#namePostings } = inName);
     this.#joined = `\n${this.#words.join('\n')}\n`;
     this.#wordStarts = new Int32Array(this.#words.length);
     for (let index = 0, at = 1; index < this.#words.length; at += this.#words[index]!.length + 1, index++) {
@@ -95,8 +147,8 @@ export class CatalogueWords {
       if (same) same.push(index);
       else this.#forms.set(base, [index]);
     }
-    this.#seen = new Uint32Array(words.length);
-    this.#counts = new Uint16Array(words.length);
+    this.#seen = new Uint32Array(animals);
+    this.#counts = new Uint16Array(animals);
   }
 
   /** Is this a word of `search_word` (src/lib/search-words.ts planSearch's isCatalogueWord)? */
