@@ -67,8 +67,12 @@ export class CatalogueIndex {
     this.#names = names;
     this.#words = words;
     this.#unworded = unworded;
+    // Read in name order (./catalogue-index-keeper.ts); sorted here only if the database's order differed.
     const nameOrder = compareBySort('name');
-    this.#byName = Int32Array.from(animals.keys()).sort((a, b) => nameOrder(animals[a]!, animals[b]!));
+    this.#byName = Int32Array.from(animals.keys());
+    if (animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0)) {
+      this.#byName.sort((a, b) => nameOrder(animals[a]!, animals[b]!));
+    }
     this.#nameRank = new Int32Array(animals.length);
     this.#byName.forEach((animal, rank) => (this.#nameRank[animal] = rank));
     this.#found = new Uint32Array(animals.length);
@@ -161,7 +165,7 @@ export class CatalogueIndex {
   }
 }
 
-/** Builds a CatalogueIndex one animal at a time (as they are read), keeping only what the index holds. */
+/** Builds a CatalogueIndex one animal at a time (as they are read, in name order), keeping only what the index holds. */
 export class CatalogueIndexBuilder {
   readonly #animals: ReadMatch[] = [];
   readonly #texts: string[] = [];
@@ -187,15 +191,9 @@ export class CatalogueIndexBuilder {
     if (!this.#words.add(row.search_words, row.name_words)) this.#unworded = true;
   }
 
-  /** The index of catalogue `version`, with `forms` (`search_word`). */
-  build(version: string, forms: readonly FormRow[]): CatalogueIndex {
-    return new CatalogueIndex(
-      version,
-      this.#animals,
-      this.#texts,
-      this.#names,
-      this.#words.build(forms),
-      this.#unworded,
-    );
+  /** The index of catalogue `version`, with `forms` (`search_word`); `pause` between steps lets the server answer requests. */
+  async build(version: string, forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueIndex> {
+    const words = await this.#words.build(forms, pause);
+    return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
   }
 }

@@ -69,21 +69,21 @@ export class CatalogueWordsBuilder {
     return any;
   }
 
-  /** The words, with `forms` (`search_word`: the catalogue's words with a letter and their base forms). */
-  build(forms: readonly FormRow[]): CatalogueWords {
-    const order = Int32Array.from(this.#words.keys()).sort((a, b) => {
-      const [x, y] = [this.#words[a]!, this.#words[b]!];
-      return before(x, y) ? -1 : before(y, x) ? 1 : 0;
-    });
-    const rank = new Int32Array(order.length);
-    order.forEach((id, at) => (rank[id] = at));
-    return new CatalogueWords(
-      Array.from(order, (id) => this.#words[id]!),
-      this.#pairs.grouped(rank),
-      this.#namePairs.grouped(rank),
-      forms,
-      this.#animals,
-    );
+  /**
+   * The words, with `forms` (`search_word`: the catalogue's words with a letter and their base forms);
+   * `pause` between steps lets the server answer requests.
+   */
+  async build(forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueWords> {
+    // The default sort compares code units: the order of `before`.
+    const sorted = [...this.#words].sort();
+    const rank = new Int32Array(sorted.length);
+    sorted.forEach((word, at) => (rank[this.#ids.get(word)!] = at));
+    await pause();
+    const all = this.#pairs.grouped(rank);
+    await pause();
+    const inName = this.#namePairs.grouped(rank);
+    await pause();
+    return new CatalogueWords(sorted, all, inName, forms, this.#animals);
   }
 
   #idOf(word: string): number {
