@@ -26,7 +26,11 @@ describeEachDatabase("a text's matches kept read", (database) => {
 
   it('answers the same text with other pages, sorts and filters as a search that keeps nothing', async () => {
     const keeping = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, catalogueIndex: SQL_ALONE });
-    const keepingNothing = createCatalogue(shop.database.db, { matchesReadAtOnce: Infinity, matchesKept: 0, catalogueIndex: SQL_ALONE });
+    const keepingNothing = createCatalogue(shop.database.db, {
+      matchesReadAtOnce: Infinity,
+      matchesKept: 0,
+      catalogueIndex: SQL_ALONE,
+    });
     const asks = [
       { search: 'דרקון' },
       { search: 'דרקון', sort: 'price' },
