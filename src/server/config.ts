@@ -23,6 +23,12 @@ const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 export const HOST_NAME =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
 
+/**
+ * SEARCH_INDEX_ANIMALS unset: the index of 100,000 animals took about 120 MB of the server's memory
+ * (docs/performance/search-fourth-round.md), so up to 150,000 by default.
+ */
+export const DEFAULT_SEARCH_INDEX_ANIMALS = 150_000;
+
 const ConfigSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
@@ -93,10 +99,9 @@ const ConfigSchema = z.object({
     .default(32 * 1024 * 1024),
   /**
    * Most animals for which each server keeps the search's catalogue index in memory (about 120 MB per
-   * 100,000); a larger catalogue is searched in SQL alone. 0: no index. Unset: INDEX_MOST_ANIMALS
-   * (src/server/db/catalogue-index-keeper.ts).
+   * 100,000: src/server/db/catalogue-index-keeper.ts); a larger catalogue is searched in SQL alone. 0: no index.
    */
-  SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
     .string()
@@ -138,8 +143,8 @@ export interface Config {
   trustProxy: boolean;
   /** The one cache's bounds (src/server/http/response-cache.ts). */
   cache: { maxEntries: number; maxBytes: number };
-  /** Most animals for the search's catalogue index in memory (0: none; undefined: the default). */
-  searchIndexAnimals: number | undefined;
+  /** Most animals for the search's catalogue index in memory (0: none). */
+  searchIndexAnimals: number;
   allowedHosts: readonly string[];
   hsts: boolean;
 }

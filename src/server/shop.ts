@@ -68,7 +68,11 @@ export async function openShop(config: Config, env: Record<string, string | unde
     writeDatabase,
     cache,
     api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache, admin }),
-    close: () => database.close(),
+    // A reading of the search's index under way finishes first (it reads the database).
+    close: async () => {
+      await catalogue.whenSearchIndexRead();
+      await database.close();
+    },
   };
 }
 

@@ -17,7 +17,9 @@ describe('configuration', () => {
       cache: { maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 },
       allowedHosts: [],
       hsts: false,
+      searchIndexAnimals: 150_000,
     });
+    expect(loadConfig({ SEARCH_INDEX_ANIMALS: '0' }).searchIndexAnimals).toBe(0);
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {
@@ -58,6 +60,8 @@ describe('configuration', () => {
     ['PUBLIC_SITE_URL', 'https://shop.example/?x=1'],
     ['TRUST_PROXY', 'yes'],
     ['CACHE_ENTRIES', '-1'],
+    ['SEARCH_INDEX_ANIMALS', '-1'],
+    ['SEARCH_INDEX_ANIMALS', 'many'],
     ['CACHE_BYTES', '-1'],
     ['ALLOWED_HOSTS', 'https://shop.example'],
     ['ALLOWED_HOSTS', 'shop.example:443'],

@@ -4,22 +4,16 @@
  * directly in SQL: every one replaces the version), one reading at a time, and used only by searches of
  * exactly the version it was read under. A small catalogue's searches wait for the reading (a few
  * milliseconds); a large one's are answered in SQL meanwhile (./animal-search.ts), so no search ever
- * sees an older catalogue than SQL would show it. docs/decisions/search-index.md ("Fourth round").
+ * sees an older catalogue than SQL would show it. docs/decisions/search-index-in-memory.md.
  */
 import { sql } from 'kysely';
+import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../config.ts';
 import { readCatalogueVersion } from './catalogue-version.ts';
 import { countRows } from './literal-sql.ts';
 import type { TotalsOf } from './totals.ts';
 import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
-
-/**
- * Most animals a catalogue may have for its index to be kept: the index of 100,000 animals took about
- * 120 MB of the server's memory (resident, idle: 140 → 260 MiB; docs/performance/search-fourth-round.md);
- * a larger catalogue is searched in SQL alone. SEARCH_INDEX_ANIMALS sets it per server.
- */
-export const INDEX_MOST_ANIMALS = 150_000;
 
 /** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */
 export const INDEX_WAIT_UP_TO = 2_000;
@@ -35,7 +29,10 @@ export const catalogueSize = (db: ShopDatabase, counted: TotalsOf) =>
   counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
 
 export interface CatalogueIndexOptions {
-  /** INDEX_MOST_ANIMALS; 0 keeps no index (tests of the SQL). */
+  /**
+   * Most animals a catalogue may have for its index to be kept (SEARCH_INDEX_ANIMALS: about 120 MB of the
+   * server's memory per 100,000 animals); a larger one is searched in SQL alone. 0 keeps none.
+   */
   mostAnimals?: number | undefined;
   /** INDEX_WAIT_UP_TO. */
   waitUpTo?: number | undefined;
@@ -90,7 +87,7 @@ export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueInd
 
 export function createCatalogueIndexKeeper(
   db: ShopDatabase,
-  { mostAnimals = INDEX_MOST_ANIMALS, waitUpTo = INDEX_WAIT_UP_TO }: CatalogueIndexOptions = {},
+  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS, waitUpTo = INDEX_WAIT_UP_TO }: CatalogueIndexOptions = {},
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;

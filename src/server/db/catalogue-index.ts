@@ -5,7 +5,7 @@
  * sort by. A text's matches are found here by the rules of src/lib/search-words.ts (matchesPlan: the word
  * rule, or the literal text) without a statement, then filtered, counted and sorted like any matches read
  * (./matches-read.ts); suggestions' names likewise. Read and replaced by ./catalogue-index-keeper.ts;
- * docs/decisions/search-index.md ("Fourth round").
+ * docs/decisions/search-index-in-memory.md.
  */
 import { compareBySort, compareCodePoints, firstInOrder } from '../../lib/search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from '../../lib/search-words.ts';

@@ -159,6 +159,9 @@ export function createCatalogue(
     /** Reads the search's catalogue index of the current version, if one is kept (./catalogue-index-keeper.ts). */
     readSearchIndex: search.readSearchIndex,
 
+    /** Settles when no reading of the search's catalogue index is under way (before the database closes). */
+    whenSearchIndexRead: () => index.whenRead(),
+
     /** Suggestions for the header's search field (./animal-suggest.ts). */
     suggest: (text: string) => suggestions.suggest(text),
   };
