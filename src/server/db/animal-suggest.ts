@@ -3,6 +3,7 @@
  * best first — names that start with the text, then names with a word that starts with it (word
  * forms and prefix letters as in search), then categories (catalogue order); ties in the catalogue's
  * name order. Nothing found: the text in the other keyboard layout, then with its spelling corrected.
+ * From the catalogue index when it is read for the catalogue's version (./catalogue-index.ts), else in SQL.
  */
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { sql } from 'kysely';
