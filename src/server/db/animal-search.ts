@@ -115,7 +115,6 @@ export function createAnimalSearch(
           sizeCalculation: (entry) => Math.max(1, entry.matches.length),
         })
       : undefined;
-  const countAll = (counted: TotalsOf) => catalogueSize(db, counted);
 
   /**
    * A text's facets and total, and its matches when they were read into the process (else, when counted
@@ -137,7 +136,7 @@ export function createAnimalSearch(
     let read = kept?.get(key);
     if (!read) {
       const match = await matchFor(db, search, counted);
-      const matches = await readMatches(db, match, matchesReadAtOnce, () => countAll(counted));
+      const matches = await readMatches(db, match, matchesReadAtOnce, () => catalogueSize(db, counted));
       if (!matches) return { match, ...(await facetsAndTotal(db, counted, match, filters, wanted)) };
       read = { match, matches };
       kept?.set(key, read);
@@ -210,7 +209,7 @@ export function createAnimalSearch(
       filtered &&
       (sparseMatches !== undefined
         ? total <= sparseMatches
-        : findMatchesFirst(total, await countAll(counted), offset + (limit ?? total)));
+        : findMatchesFirst(total, await catalogueSize(db, counted), offset + (limit ?? total)));
     const shown = await shownCondition(db, counted);
     const byPrice = query.sort === 'price';
     const walkCondition = and([

@@ -22,11 +22,18 @@ import type { ShopDatabase } from './tables.ts';
 
 export const MAX_SUGGESTIONS = 8;
 
-const asSuggestion = ({ id, name }: { id: string; name: string }): Suggestion => ({
-  kind: 'animal',
-  name,
-  href: productPath(id),
-});
+/** Names that start with the text, then (without those) names with a word for every query word, as suggestions. */
+const animalSuggestions = (
+  starting: readonly { id: string; name: string }[],
+  withWord: readonly { id: string; name: string }[],
+): Suggestion[] => {
+  const seen = new Set(starting.map((animal) => animal.id));
+  return [...starting, ...withWord.filter((animal) => !seen.has(animal.id))].map(({ id, name }) => ({
+    kind: 'animal',
+    name,
+    href: productPath(id),
+  }));
+};
 
 /** After every string starting with a prefix, in binary order. */
 const TOP = '\u{10FFFF}';
@@ -49,12 +56,11 @@ export function createAnimalSuggest(
   /** From the catalogue index: the same as animalsFor, without a statement. */
   function animalsIn(catalogue: CatalogueIndex, text: string, plan: SearchPlan): Suggestion[] {
     const starting = catalogue.namesStarting(sortKey(text), MAX_SUGGESTIONS);
-    const seen = new Set(starting.map((animal) => animal.id));
     const withWord =
       starting.length < MAX_SUGGESTIONS && plan.words.length > 0
         ? catalogue.namesWith(plan, MAX_SUGGESTIONS + starting.length)
         : [];
-    return [...starting, ...withWord.filter((animal) => !seen.has(animal.id))].map(asSuggestion);
+    return animalSuggestions(starting, withWord);
   }
 
   async function animalsFor(text: string, plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
@@ -69,12 +75,11 @@ export function createAnimalSuggest(
       .orderBy('animal.id')
       .limit(MAX_SUGGESTIONS)
       .execute();
-    const seen = new Set(starting.map((row) => row.id));
     const withWord =
       starting.length < MAX_SUGGESTIONS && plan.words.length > 0
         ? await namesWithWords(await wordChoices(db, plan), MAX_SUGGESTIONS + starting.length, counted)
         : [];
-    return [...starting, ...withWord.filter((row) => !seen.has(row.id))].map(asSuggestion);
+    return animalSuggestions(starting, withWord);
   }
 
   /**

@@ -110,12 +110,9 @@ export function createCatalogueIndexKeeper(
    */
   async function at(version: string, animals: number): Promise<CatalogueIndex | undefined> {
     if (ready?.version === version) return ready;
-    if (mostAnimals <= 0 || animals > mostAnimals) {
-      ready = undefined;
-      return undefined;
-    }
     // An index of another version serves no one: its memory goes before the next is read.
     ready = undefined;
+    if (mostAnimals <= 0 || animals > mostAnimals) return undefined;
     // A reading that began before the version changed gives the older index: then once more.
     for (let attempt = 0; attempt < 2; attempt++) {
       const pending = read();
