@@ -185,7 +185,11 @@ async function benchDatabase(
       ]);
 
       log(`${kind}: distinct searches and suggestions (${QUERIES_PER_KIND} of each kind, cold then warm)…`);
-      const searches = await measureDistinct(server.url, distinctQueries(rows.categories.map((row) => row.slug)));
+      const searches = await measureDistinct(
+        server.url,
+        distinctQueries(rows.categories.map((row) => row.slug)),
+        bareServer.url,
+      );
       notePeak(pid);
 
       // Distinct animals, none of them the warm rows' one.

@@ -1,13 +1,17 @@
 /**
  * Issue 17's search bench: 200 distinct queries of each kind, each asked once (no kept answer can
  * serve it: cold), then all asked again (warm), one at a time over one keep-alive connection, on the
- * synthetic catalogue (src/server/db/synthetic.ts). Kinds: literal text, word forms with prefix letters
+ * synthetic catalogue (src/server/db/synthetic.ts). The client is node:http asking for compression as a
+ * browser does, timed from the request to the answer's last byte (decompressed and read after the
+ * clock stops); the bare node:http server, asked the same way, is the reference row of the same run. Kinds: literal text, word forms with prefix letters
  * and endings, several words in another order, the wrong keyboard layout, a misspelling, a search with
  * each filter, filters alone; and suggestions for 200 distinct beginnings of 1–6 letters.
  * For each kind: how many animals the queries matched, and the latency of the answers, split at
  * 1,000 matches (the issue's two targets: p99 ≤ 20 ms up to 1,000, ≤ 60 ms above; warm ≤ 10 ms;
  * suggestions ≤ 10 ms).
  */
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { otherLayout } from '../../src/lib/search-corrections.ts';
 import { SYNTHETIC_WORDS } from '../../src/server/db/synthetic.ts';
 
@@ -52,9 +56,9 @@ export function distinctQueries(categorySlugs: readonly string[], count = QUERIE
     {
       kind: 'word forms (prefixes, endings)',
       paths: take(count, (index) => {
-        const prefix = PREFIXES[index % PREFIXES.length]!;
-        const plural = Math.floor(index / PREFIXES.length) % 2 === 1 ? 'ים' : '';
-        return search({ search: `${prefix}${creature(Math.floor(index / (PREFIXES.length * 2)) + index)}${plural}` });
+        const prefix = PREFIXES[Math.floor(index / creatures.length) % PREFIXES.length]!;
+        const plural = Math.floor(index / (creatures.length * PREFIXES.length)) % 2 === 1 ? 'ים' : '';
+        return search({ search: `${prefix}${creature(index)}${plural}` });
       }),
     },
     { kind: 'several words', paths: take(count, (index) => search({ search: pair(index) })) },
@@ -131,12 +135,37 @@ export interface Answer {
   ok: boolean;
 }
 
-async function timed(url: string): Promise<Answer> {
-  const started = performance.now();
-  const response = await fetch(url);
-  const body = (await response.json()) as { total?: number; suggestions?: unknown[] };
-  const ms = performance.now() - started;
-  return { ms, ok: response.ok, matched: body.total ?? body.suggestions?.length ?? 0 };
+/** One keep-alive connection; each answer timed from the request to its last byte. */
+function client() {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (url: string) =>
+    new Promise<{ ms: number; status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      const started = performance.now();
+      const asked = request(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            encoding: response.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      });
+      asked.on('error', reject);
+      asked.end();
+    });
+  return {
+    timed: async (url: string): Promise<Answer> => {
+      const { ms, status, encoding, body } = await get(url);
+      const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+      const read = JSON.parse(plain.toString('utf8')) as { total?: number; suggestions?: unknown[] };
+      return { ms, ok: status === 200, matched: read.total ?? read.suggestions?.length ?? 0 };
+    },
+    close: () => agent.destroy(),
+  };
 }
 
 /** One kind's figures from its cold answers and warm times. */
@@ -156,15 +185,35 @@ export function summarize(kind: string, cold: readonly Answer[], warm: number[])
   };
 }
 
-/** Asks every query once (cold), then again (warm); one at a time. */
-export async function measureDistinct(origin: string, kinds: QueryKind[]): Promise<DistinctFigures[]> {
+/** The reference row's kind: the bare node:http server (./servers.ts startBare) asked by the same client. */
+const BARE_KIND = 'reference: bare node:http server, same client';
+
+/**
+ * Asks every query once (cold), then again (warm), one at a time; then as many distinct paths of the
+ * bare server at `bareOrigin`, the same way, as the reference.
+ */
+export async function measureDistinct(
+  origin: string,
+  kinds: QueryKind[],
+  bareOrigin: string,
+): Promise<DistinctFigures[]> {
+  const { timed, close } = client();
   const figures: DistinctFigures[] = [];
-  for (const { kind, paths } of kinds) {
-    const cold: Answer[] = [];
-    for (const path of paths) cold.push(await timed(origin + path));
-    const warm: number[] = [];
-    for (const path of paths) warm.push((await timed(origin + path)).ms);
-    figures.push(summarize(kind, cold, warm));
+  const reference: QueryKind = {
+    kind: BARE_KIND,
+    paths: Array.from({ length: QUERIES_PER_KIND }, (_, index) => `/?reference=${index}`),
+  };
+  try {
+    for (const { kind, paths } of [...kinds, reference]) {
+      const base = kind === BARE_KIND ? bareOrigin : origin;
+      const cold: Answer[] = [];
+      for (const path of paths) cold.push(await timed(base + path));
+      const warm: number[] = [];
+      for (const path of paths) warm.push((await timed(base + path)).ms);
+      figures.push(summarize(kind, cold, warm));
+    }
+  } finally {
+    close();
   }
   return figures;
 }

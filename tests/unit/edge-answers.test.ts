@@ -147,6 +147,22 @@ describe('every kind of edge answer', () => {
     }
   });
 
+  it('keeps an API answer made now as it was sent: compressed once, its copy counted by the cache', async () => {
+    const target = `/api/animals/search?search=${encodeURIComponent('דרקון')}&sort=price`;
+    const before = shop.cache.bytes;
+    const first = await raw(request('GET', target, ['Accept-Encoding: br']));
+    expect(first.lines.get('content-encoding')).toEqual(['br']);
+    const plain = await raw(request('GET', target, ['Accept-Encoding: identity']));
+    const length = (answer: Raw) => Number(answer.lines.get('content-length')![0]);
+    expect(length(first)).toBeLessThan(length(plain));
+    // The kept entry holds the body and the compressed copy the first answer sent.
+    expect(shop.cache.bytes - before).toBeGreaterThanOrEqual(length(plain) + length(first));
+    const kept = shop.cache.bytes;
+    const again = await raw(request('GET', target, ['Accept-Encoding: br']));
+    expect(again.lines.get('etag')).toEqual(first.lines.get('etag'));
+    expect(shop.cache.bytes, 'nothing made again').toBe(kept);
+  });
+
   it('answers a 304 with the same security headers as its 200', async () => {
     for (const target of ['/api/categories', '/products']) {
       const full = await raw(request('GET', target));

@@ -19,7 +19,7 @@ import {
 import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
 import type { AdminApi } from './admin/router.ts';
 import { appendVary, corsHeadersFor } from '../http/cors.ts';
-import { toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
@@ -28,17 +28,17 @@ import { openApiDocument } from './openapi.ts';
 import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
 import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 
-/** A GET handler prepares a catalogue answer (which may be kept); others answer directly. */
-type Handler = (
-  request: Request,
-  params: Record<string, string>,
-  url: URL,
-  origin: string,
-) => Promise<Response | PreparedResponse>;
+/**
+ * A GET answer depends on the address alone (its path's parameters, its query, the public origin of its
+ * pictures): a catalogue answer, which may be kept, or a Response (a redirect).
+ */
+type GetHandler = (params: Record<string, string>, url: URL, origin: string) => Promise<Response | PreparedResponse>;
+/** Other methods read the request itself and answer directly. */
+type PostHandler = (request: Request) => Promise<Response>;
 
 interface Route {
   pattern: URLPattern;
-  methods: Partial<Record<'GET' | 'POST', Handler>>;
+  methods: { GET?: GetHandler; POST?: PostHandler };
 }
 
 /** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
@@ -73,11 +73,16 @@ export interface ApiDependencies {
   admin?: AdminApi | undefined;
 }
 
-/** The API: a web Request in, a Response out; and the kept answer for a GET, if there is one (the Node front door's fast path). */
+/** The API: a web Request in, a Response out; and, for the Node front door, a GET's answer as it is kept. */
 export interface Api {
   (request: Request): Promise<Response>;
-  /** The kept answer to GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures. */
-  kept(origin: string, target: string): Promise<PreparedResponse | undefined>;
+  /**
+   * GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures: the kept
+   * answer, or the one made now and kept — the same object either way, so the sender compresses it once
+   * (`key`: the cache's, to count its compressed copies by). Undefined for what only the web path
+   * answers: no cache, the admin API, no GET route, an unexpected error.
+   */
+  get(origin: string, target: string): Promise<{ answer: PreparedResponse; key?: string | undefined } | undefined>;
 }
 
 const answerKey = (origin: string, target: string) => `api ${origin} ${target}`;
@@ -94,13 +99,13 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
 
   const routes: Route[] = [
     route('/openapi.json', {
-      GET: async (_request, _params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
+      GET: async (_params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
     }),
     route('/categories', {
-      GET: async (_request, _params, _url, origin) => prepare(origin, await catalogue.listCategories()),
+      GET: async (_params, _url, origin) => prepare(origin, await catalogue.listCategories()),
     }),
     route('/categories/:slug', {
-      GET: async (_request, { slug = '' }, url, origin) => {
+      GET: async ({ slug = '' }, url, origin) => {
         const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
         // A category the owner renamed: its old address answers a permanent redirect to the new one.
         const notFound = async () => {
@@ -123,7 +128,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
       },
     }),
     route('/animals/search', {
-      GET: async (_request, _params, url, origin) => {
+      GET: async (_params, url, origin) => {
         const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
         const read = pageToRead(query, config.apiMaxResults);
         const result = await catalogue.searchAnimals({ ...query, ...read });
@@ -131,13 +136,13 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
       },
     }),
     route('/animals/suggest', {
-      GET: async (_request, _params, url) => {
+      GET: async (_params, url) => {
         const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
         return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
       },
     }),
     route('/animals/:id', {
-      GET: async (_request, { id = '' }, _url, origin) => {
+      GET: async ({ id = '' }, _url, origin) => {
         const animal = await catalogue.findAnimal(id);
         if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
         return prepare(origin, animal);
@@ -154,34 +159,51 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     }),
   ];
 
-  async function answer(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  /** The route of `pathname` (trailing slashes aside) and its parameters, decoded. */
+  function find(pathname: string): { methods: Route['methods']; params: Record<string, string> } | undefined {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     for (const { pattern, methods } of routes) {
-      const match = pattern.exec({ pathname });
+      const match = pattern.exec({ pathname: path });
       if (!match) continue;
-      if (request.method === 'OPTIONS') return preflightResponse(request, config.allowedOrigins);
-      const method = request.method === 'HEAD' ? 'GET' : request.method;
-      const handler = methods[method as keyof Route['methods']];
-      if (!handler) {
-        const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-        throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
-      }
       const params = Object.fromEntries(
         Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
       );
-      const origin = publicOrigin(request, config);
-      if (method !== 'GET' || !cache || !catalogueVersion)
-        return toResponse(request, await handler(request, params, url, origin));
-      const key = answerKey(origin, url.pathname + url.search);
-      const validity = { version: await catalogueVersion() };
-      const kept = cache.get(key, validity);
-      if (kept) return toWebResponse(request, kept);
-      const fresh = await handler(request, params, url, origin);
-      if (!(fresh instanceof Response)) cache.set(key, validity, fresh);
-      return toResponse(request, fresh);
+      return { methods, params };
     }
-    throw new HttpError(404, apiMessages.routeNotFound);
+    return undefined;
+  }
+
+  /** A GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
+  async function getAnswer(
+    handler: GetHandler,
+    params: Record<string, string>,
+    url: URL,
+    origin: string,
+  ): Promise<{ answer: Response | PreparedResponse; key?: string | undefined }> {
+    if (!cache || !catalogueVersion) return { answer: await handler(params, url, origin) };
+    const key = answerKey(origin, url.pathname + url.search);
+    const validity = { version: await catalogueVersion() };
+    const kept = cache.get(key, validity);
+    if (kept) return { answer: kept, key };
+    const fresh = await handler(params, url, origin);
+    if (fresh instanceof Response) return { answer: fresh };
+    cache.set(key, validity, fresh);
+    return { answer: fresh, key };
+  }
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const found = find(url.pathname);
+    if (!found) throw new HttpError(404, apiMessages.routeNotFound);
+    const { methods, params } = found;
+    if (request.method === 'OPTIONS') return preflightResponse(request, config.allowedOrigins);
+    if ((request.method === 'GET' || request.method === 'HEAD') && methods.GET) {
+      const { answer } = await getAnswer(methods.GET, params, url, publicOrigin(request, config));
+      return answer instanceof Response ? answer : toWebResponse(request, answer);
+    }
+    if (request.method === 'POST' && methods.POST) return methods.POST(request);
+    const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
   }
 
   async function api(request: Request): Promise<Response> {
@@ -206,16 +228,21 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     return response;
   }
 
-  async function kept(origin: string, target: string): Promise<PreparedResponse | undefined> {
+  async function get(origin: string, target: string): ReturnType<Api['get']> {
     if (!cache || !catalogueVersion || isAdminApiPath(target)) return undefined;
-    return cache.get(answerKey(origin, target), { version: await catalogueVersion() });
+    const url = new URL(target, 'http://api.invalid');
+    const handler = find(url.pathname);
+    if (!handler?.methods.GET) return undefined;
+    try {
+      const { answer, key } = await getAnswer(handler.methods.GET, handler.params, url, origin);
+      return answer instanceof Response ? { answer: await prepareFromResponse(answer) } : { answer, key };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return { answer: await prepareFromResponse(errorResponse(error.status, error.message, error.headers)) };
+    }
   }
 
-  return Object.assign(api, { kept });
-}
-
-function toResponse(request: Request, answer: Response | PreparedResponse): Response {
-  return answer instanceof Response ? answer : toWebResponse(request, answer);
+  return Object.assign(api, { get });
 }
 
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {

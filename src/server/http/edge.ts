@@ -1,8 +1,9 @@
 /**
  * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
  * headers, Host, target, method, body):
- * - under /api (./api-path.ts), the API itself answers — from the cache when its answer is kept,
- *   else routed (src/server/api/router.ts) — without Astro's pipeline;
+ * - under /api (./api-path.ts), the API itself answers without Astro's pipeline: a GET as the
+ *   answer the cache keeps (made and kept when it is not; src/server/api/router.ts `get`), the rest
+ *   as a web Request and Response;
  * - pages a signed-out shopper loads come from the one cache (./response-cache.ts), keyed by
  *   ./page-keys.ts, one render per key; a request carrying Clerk's session cookies is rendered for
  *   itself and never kept;
@@ -55,29 +56,31 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
     }
-    let answer: PreparedResponse | undefined;
     if (req.method === 'GET' || req.method === 'HEAD') {
+      let got: Awaited<ReturnType<Api['get']>>;
       try {
-        answer = await api.kept(publicOriginOfNode(req, config), req.url ?? '/');
+        got = await api.get(publicOriginOfNode(req, config), targetOf(req));
       } catch {
-        // Not answered from memory (the catalogue's version could not be read): the ordinary way answers and reports.
+        // An unexpected error (or the catalogue's version could not be read): the web path answers and reports.
       }
-    }
-    if (!answer) {
-      let request: Request;
-      try {
-        request = toRequest(req);
-      } catch (error) {
-        // A request Node accepted but the web Request refused.
-        logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
-        answerError(req, res, 400, apiMessages.badRequest, { api: true, cors });
+      if (got) {
+        const { answer, key } = got;
+        sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
         return;
       }
-      // The API answers 304 itself only on its web path; here the one sender decides it.
-      request.headers.delete('if-none-match');
-      answer = await prepareFromResponse(await api(request));
     }
-    sendPrepared(req, res, answer, { cors });
+    let request: Request;
+    try {
+      request = toRequest(req);
+    } catch (error) {
+      // A request Node accepted but the web Request refused.
+      logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
+      answerError(req, res, 400, apiMessages.badRequest, { api: true, cors });
+      return;
+    }
+    // The API answers 304 itself only on its web path; here the one sender decides it.
+    request.headers.delete('if-none-match');
+    sendPrepared(req, res, await prepareFromResponse(await api(request)), { cors });
   }
 
   const keep = (answer: PreparedResponse) =>
@@ -143,6 +146,11 @@ function headersOf(req: http.IncomingMessage): Headers {
   return headers;
 }
 
+/** The request's path and query, without the scheme and host of an absolute-form target, escapes normalized. */
+function targetOf(req: http.IncomingMessage): string {
+  return normalizePercentEscapes((req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/');
+}
+
 /**
  * The web Request for the API, at the request's own origin (the API works out the public one from
  * its headers). Its body was read, and held to MAX_BODY_BYTES, by the guard (the one body reader),
@@ -152,8 +160,7 @@ function toRequest(req: http.IncomingMessage): Request {
   const method = req.method ?? 'GET';
   const host = req.headers.host;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  const target = normalizePercentEscapes((req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/');
-  const url = `${scheme}://${host ?? 'localhost'}${target}`;
+  const url = `${scheme}://${host ?? 'localhost'}${targetOf(req)}`;
   const headers = headersOf(req);
   const body = (req as http.IncomingMessage & { body?: Buffer }).body;
   if (NO_BODY.has(method) || !Buffer.isBuffer(body)) return new Request(url, { method, headers });
