@@ -5,7 +5,9 @@
  * browser does, timed from the request to the answer's last byte (decompressed and read after the
  * clock stops), in a Node process of its own (as autocannon is): the bench's heap, 100,000 animals'
  * rows, would stop it for its own garbage collections. The bare node:http server, asked the same way,
- * is the reference row of the same run. Kinds: literal text, word forms with prefix letters
+ * is the reference row of the same run. Before each kind, up to 10 more of its queries, distinct from
+ * the measured ones and not measured, run its code once (compiled on first use, as in a server that
+ * has been answering for a while). Kinds: literal text, word forms with prefix letters
  * and endings, several words in another order, the wrong keyboard layout, a misspelling, a search with
  * each filter, filters alone; and suggestions for 200 distinct beginnings of 1–6 letters.
  * For each kind: how many animals the queries matched, and the latency of the answers, split at
@@ -26,15 +28,25 @@ export interface QueryKind {
   kind: string;
   /** Paths under the server's origin, all distinct. */
   paths: string[];
+  /**
+   * Up to WARM_UP more of the kind, distinct from `paths`, asked first and not measured: they warm the
+   * kind's code (compiled on its first runs) as a shop's running server has it, not any answer or match.
+   */
+  warmUp: string[];
 }
+
+const WARM_UP = 10;
 
 const search = (params: Record<string, string | number>) =>
   `/api/animals/search?${new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]))}&limit=24`;
 
-function take(count: number, make: (index: number) => string): string[] {
+/** `count` distinct paths `make` makes (fewer if it cannot), then up to WARM_UP more for the warm-up. */
+function take(count: number, make: (index: number) => string): Pick<QueryKind, 'paths' | 'warmUp'> {
   const seen = new Set<string>();
-  for (let index = 0; seen.size < count && index < count * 50; index++) seen.add(make(index));
-  return [...seen];
+  const most = count + WARM_UP;
+  for (let index = 0; seen.size < most && index < most * 50; index++) seen.add(make(index));
+  const paths = [...seen];
+  return { paths: paths.slice(0, count), warmUp: paths.slice(count) };
 }
 
 const PREFIXES = ['', 'ה', 'ו', 'ב', 'ל', 'וה', 'ש', 'מה', 'כש', 'לכש', 'שה', 'ול'];
@@ -56,25 +68,25 @@ export function distinctQueries(categorySlugs: readonly string[], count = QUERIE
   ];
   return [
     // Numbers in the names: each a literal substring, matching a few animals.
-    { kind: 'literal', paths: take(count, (index) => search({ search: String(1000 + index * 37) })) },
+    { kind: 'literal', ...take(count, (index) => search({ search: String(1000 + index * 37) })) },
     {
       kind: 'word forms (prefixes, endings)',
-      paths: take(count, (index) => {
+      ...take(count, (index) => {
         const prefix = PREFIXES[Math.floor(index / creatures.length) % PREFIXES.length]!;
         const plural = Math.floor(index / (creatures.length * PREFIXES.length)) % 2 === 1 ? 'ים' : '';
         return search({ search: `${prefix}${creature(index)}${plural}` });
       }),
     },
-    { kind: 'several words', paths: take(count, (index) => search({ search: pair(index) })) },
+    { kind: 'several words', ...take(count, (index) => search({ search: pair(index) })) },
     {
       kind: 'wrong layout',
-      paths: take(count, (index) => search({ search: otherLayout(pair(index)) ?? pair(index) })),
+      ...take(count, (index) => search({ search: otherLayout(pair(index)) ?? pair(index) })),
     },
     {
       // Words the spelling rule corrects (4 letters or more as typed): a letter dropped from a longer
       // word, two neighbours swapped in a word of 4.
       kind: 'misspelled',
-      paths: take(count, (index) => {
+      ...take(count, (index) => {
         const word = correctable[index % correctable.length]!;
         const kept = traits[Math.floor(index / correctable.length) % traits.length]!;
         const at = Math.floor(index / (correctable.length * traits.length)) % (word.length - 1);
@@ -89,21 +101,21 @@ export function distinctQueries(categorySlugs: readonly string[], count = QUERIE
       // A word's last letter, then a word: a literal across two words, which only the trigram index finds
       // (the letter ends too many words). Such texts came with misspellings of two-letter words.
       kind: 'a letter, then a word (literal)',
-      paths: take(count, (index) => search({ search: `${creature(index).at(-1)} ${trait(index)}` })),
+      ...take(count, (index) => search({ search: `${creature(index).at(-1)} ${trait(index)}` })),
     },
     {
       kind: 'a search with each filter',
-      paths: take(count, (index) => search({ search: creature(index), ...filters[index % filters.length]!(index) })),
+      ...take(count, (index) => search({ search: creature(index), ...filters[index % filters.length]!(index) })),
     },
     {
       kind: 'filters alone',
-      paths: take(count, (index) =>
+      ...take(count, (index) =>
         search({ minPrice: index * 53, maxPrice: index * 53 + 2000 + index, ...(index % 2 ? { inStock: 1 } : {}) }),
       ),
     },
     {
       kind: 'suggestions (1–6 letters)',
-      paths: take(count, (index) => {
+      ...take(count, (index) => {
         const words = [...creatures, ...traits];
         const word = words[index % words.length]!;
         const length = 1 + (Math.floor(index / words.length) % 6);
@@ -193,7 +205,7 @@ export function summarize(kind: string, cold: readonly Answer[], warm: number[])
 const BARE_KIND = 'reference: bare node:http server, same client';
 
 /**
- * Asks every query once (cold), then again (warm), one at a time; then as many distinct paths of the
+ * Asks each kind's warm-up, then every query once (cold), then again (warm), one at a time; then as many distinct paths of the
  * bare server at `bareOrigin`, the same way, as the reference. In a process of its own.
  */
 export async function measureDistinct(
@@ -216,11 +228,12 @@ async function measureHere(origin: string, kinds: QueryKind[], bareOrigin: strin
   const figures: DistinctFigures[] = [];
   const reference: QueryKind = {
     kind: BARE_KIND,
-    paths: Array.from({ length: QUERIES_PER_KIND }, (_, index) => `/?reference=${index}`),
+    ...take(QUERIES_PER_KIND, (index) => `/?reference=${index}`),
   };
   try {
-    for (const { kind, paths } of [...kinds, reference]) {
+    for (const { kind, paths, warmUp } of [...kinds, reference]) {
       const base = kind === BARE_KIND ? bareOrigin : origin;
+      for (const path of warmUp) await timed(base + path);
       const cold: Answer[] = [];
       for (const path of paths) cold.push(await timed(base + path));
       const warm: number[] = [];

@@ -62,8 +62,9 @@ async function ask(path: string): Promise<Answer & { statements: string[] }> {
 }
 
 const rows = [];
-for (const { kind, paths } of distinctQueries(slugs)) {
+for (const { kind, paths, warmUp } of distinctQueries(slugs)) {
   if (values.kind && !kind.startsWith(values.kind)) continue;
+  for (const path of warmUp) await ask(path);
   const cold = [];
   for (const path of paths) cold.push({ path, ...(await ask(path)) });
   const warm = [];

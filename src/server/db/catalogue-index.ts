@@ -150,7 +150,9 @@ export class CatalogueIndex {
   /**
    * The literal rule: the animal's folded text holds the folded search text. Found through the words
    * its runs lie in (src/lib/search-words.ts literalRuns): a text that is one run lies inside a word, so
-   * every animal with such a word holds it; else those with a word for every run are checked.
+   * every animal with such a word holds it; else those with a word for every run are checked — every
+   * run but those whose words' lists are longer than the catalogue (a letter at a word's end: nearly
+   * every animal has one), which would be walked to narrow the candidates hardly at all.
    */
   #literal(text: string, add: (animal: number) => void): void {
     const runs = this.#unworded ? undefined : literalRuns(text);
@@ -161,7 +163,12 @@ export class CatalogueIndex {
     const lists = runs.map((run) => this.#words.holding(run));
     if (lists.some((words) => words.length === 0)) return;
     if (runs.length === 1 && runs[0]!.place === 'inside') this.#words.withEvery(lists, add);
-    else this.#words.withEvery(lists, (animal) => this.#texts[animal]!.includes(text) && add(animal));
+    else {
+      const postings = lists.map((words) => this.#words.postingsOf(words));
+      const narrowing = lists.filter((_, at) => postings[at]! <= this.animals.length);
+      const walked = narrowing.length > 0 ? narrowing : [lists[postings.indexOf(Math.min(...postings))]!];
+      this.#words.withEvery(walked, (animal) => this.#texts[animal]!.includes(text) && add(animal));
+    }
   }
 }
 

@@ -209,6 +209,13 @@ export class CatalogueWords {
     });
   }
 
+  /** The length of the words' lists of animals together (an animal with two of the words counts twice). */
+  postingsOf(words: readonly number[]): number {
+    let count = 0;
+    for (const word of words) count += this.#from[word + 1]! - this.#from[word]!;
+    return count;
+  }
+
   /** The word's index, if some animal has it. */
   #indexOf(word: string): number | undefined {
     const at = this.#lowerBound(word);
