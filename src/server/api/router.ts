@@ -230,6 +230,10 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
 
   async function get(origin: string, target: string): ReturnType<Api['get']> {
     if (!cache || !catalogueVersion || isAdminApiPath(target)) return undefined;
+    // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
+    const keptKey = answerKey(origin, target);
+    const kept = cache.get(keptKey, { version: await catalogueVersion() });
+    if (kept) return { answer: kept, key: keptKey };
     const url = new URL(target, 'http://api.invalid');
     const handler = find(url.pathname);
     if (!handler?.methods.GET) return undefined;
