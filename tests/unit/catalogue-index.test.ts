@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
-import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
+import { compareBySort } from '../../src/lib/search-rules.ts';
+import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search-words.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/server/db/catalogue-index.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
 import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/db/catalogue-index-keeper.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
@@ -187,5 +189,36 @@ describeEachDatabase('the catalogue index in memory', (database) => {
       expect(await keeper.at(version, 6)).toBeUndefined();
       expect((await keeper.at(version, 5))?.version).toBe(version);
     });
+  });
+});
+
+describe('the catalogue index read in another order', () => {
+  it('suggests names in name order whatever order its animals were read in', async () => {
+    const rows = parityCatalogue().animals.map((animal): IndexedAnimal => {
+      const stored = storedWords(animal.name, animal.description);
+      return { ...animal, search_words: stored.all, name_words: stored.name };
+    });
+    const byName = compareBySort('name');
+    const nameOrder = (a: IndexedAnimal, b: IndexedAnimal) =>
+      byName({ name_key: a.name_key, id: a.id, price: 0 }, { name_key: b.name_key, id: b.id, price: 0 });
+    const read = async (order: IndexedAnimal[]) => {
+      const builder = new CatalogueIndexBuilder();
+      for (const row of order) builder.add(row);
+      return builder.build('version', [], () => Promise.resolve());
+    };
+    const inOrder = await read([...rows].sort(nameOrder));
+    const reversed = await read([...rows].sort((a, b) => nameOrder(b, a)));
+    const texts = [...new Set(rows.flatMap((row) => row.name_words.split(' ').filter(Boolean)))].flatMap((word) => [
+      word.slice(0, 1),
+      word.slice(0, 3),
+    ]);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of new Set(texts)) {
+      const plan = planSearch(text, (word) => inOrder.isCatalogueWord(word));
+      const named = inOrder.namesWith(plan, 8);
+      expect(reversed.namesWith(plan, 8), text).toEqual(named);
+      const found = named.map(({ id }) => rows.find((row) => row.id === id)!);
+      expect([...found].sort(nameOrder), text).toEqual(found);
+    }
   });
 });

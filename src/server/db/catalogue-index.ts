@@ -45,6 +45,8 @@ export class CatalogueIndex {
   /** The animals in name order (name_key, then id), and each animal's place in it. */
   readonly #byName: Int32Array;
   readonly #nameRank: Int32Array;
+  /** Were the animals read in name order (a place is then a rank)? */
+  readonly #readInNameOrder: boolean;
   readonly #words: CatalogueWords;
   /** Some shown animal has no stored words (written directly in SQL): only texts tell the literal rule. */
   readonly #unworded: boolean;
@@ -70,9 +72,8 @@ export class CatalogueIndex {
     // Read in name order (./catalogue-index-keeper.ts); sorted here only if the database's order differed.
     const nameOrder = compareBySort('name');
     this.#byName = Int32Array.from(animals.keys());
-    if (animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0)) {
-      this.#byName.sort((a, b) => nameOrder(animals[a]!, animals[b]!));
-    }
+    this.#readInNameOrder = !animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0);
+    if (!this.#readInNameOrder) this.#byName.sort((a, b) => nameOrder(animals[a]!, animals[b]!));
     this.#nameRank = new Int32Array(animals.length);
     this.#byName.forEach((animal, rank) => (this.#nameRank[animal] = rank));
     this.#found = new Uint32Array(animals.length);
@@ -131,6 +132,10 @@ export class CatalogueIndex {
   namesWith(plan: SearchPlan, limit: number): NamedAnimal[] {
     const lists = plan.words.map((query) => this.#words.matching(query));
     if (lists.length === 0 || lists.some((words) => words.size === 0)) return [];
+    // One word (the usual suggestion) of an index read in name order: each word's first few animals suffice.
+    if (lists.length === 1 && this.#readInNameOrder) {
+      return this.#words.firstNamedWithAny(lists[0]!, limit).map((animal) => this.#named(animal));
+    }
     const ranks: number[] = [];
     this.#words.withEvery(lists, (animal) => ranks.push(this.#nameRank[animal]!), true);
     return firstInOrder(ranks, (a, b) => a - b, limit).map((rank) => this.#named(this.#byName[rank]!));

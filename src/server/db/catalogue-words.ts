@@ -4,6 +4,7 @@
  * name alone), found the ways the search rules ask (src/lib/search-words.ts): as it stands, by base
  * form, by its start, or holding a literal's run. Animals are numbers: their place in the index.
  */
+import { firstInOrder } from '../../lib/search-rules.ts';
 import type { LiteralRun, QueryWord } from '../../lib/search-words.ts';
 
 /** A catalogue word with a letter and its base form (`search_word`). */
@@ -207,6 +208,19 @@ export class CatalogueWords {
         }
       }
     });
+  }
+
+  /**
+   * The first `limit` animals (smallest places first) with one of `words` in their name: each word's
+   * list holds its animals in the order they were added, so only its first `limit` can be among them.
+   */
+  firstNamedWithAny(words: Iterable<number>, limit: number): number[] {
+    const candidates = new Set<number>();
+    for (const word of words) {
+      const end = Math.min(this.#nameFrom[word + 1]!, this.#nameFrom[word]! + limit);
+      for (let at = this.#nameFrom[word]!; at < end; at++) candidates.add(this.#namePostings[at]!);
+    }
+    return firstInOrder([...candidates], (a, b) => a - b, limit);
   }
 
   /** The length of the words' lists of animals together (an animal with two of the words counts twice). */
