@@ -235,10 +235,10 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     const kept = cache.get(keptKey, { version: await catalogueVersion() });
     if (kept) return { answer: kept, key: keptKey };
     const url = new URL(target, 'http://api.invalid');
-    const handler = find(url.pathname);
-    if (!handler?.methods.GET) return undefined;
+    const found = find(url.pathname);
+    if (!found?.methods.GET) return undefined;
     try {
-      const { answer, key } = await getAnswer(handler.methods.GET, handler.params, url, origin);
+      const { answer, key } = await getAnswer(found.methods.GET, found.params, url, origin);
       return answer instanceof Response ? { answer: await prepareFromResponse(answer) } : { answer, key };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
