@@ -205,8 +205,9 @@ export function summarize(kind: string, cold: readonly Answer[], warm: number[])
 const BARE_KIND = 'reference: bare node:http server, same client';
 
 /**
- * Asks each kind's warm-up, then every query once (cold), then again (warm), one at a time; then as many distinct paths of the
- * bare server at `bareOrigin`, the same way, as the reference. In a process of its own.
+ * Asks each kind's warm-up, then every query once (cold), then again (warm), one at a time; then as
+ * many distinct paths of the bare server at `bareOrigin`, the same way, as the reference. In a process
+ * of its own (this file, run with the queries on stdin).
  */
 export async function measureDistinct(
   origin: string,
