@@ -20,7 +20,8 @@
  *   after the load has stopped (a real wait: it is a benchmark, not a test).
  * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
  * is in its processes, not counted), and for each page its HTML size and time to first byte one request
- * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line, report.ts writes the tables).
+ * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line,
+ * database-run.ts runs one database's steps, report.ts writes the tables).
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
  *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings]
@@ -34,242 +35,26 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { CatalogueRows } from '../src/server/db/seed.ts';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
-import { measureCold } from './bench/cold.ts';
-import { crawl } from './bench/crawl.ts';
-import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './bench/distinct-searches.ts';
-import { httpGet } from './bench/http-get.ts';
-import { catalogueChanger, openBenchDatabase, seed } from './bench/databases.ts';
-import { AUTOCANNON, measure, notePeak, overallPeak, rssMiB, type Load } from './bench/measure.ts';
+import { benchDatabase, log } from './bench/database-run.ts';
+import { AUTOCANNON, measure } from './bench/measure.ts';
 import {
   options,
   ANIMALS,
   DURATION,
   CONNECTIONS,
-  CRAWL_PAGES,
-  COLD_ROUNDS,
-  SETTLE_SECONDS,
   PORT,
   BARE_PORT,
   POSTGRES_PORT,
   LOAD,
-  CRAWL_CONCURRENCY,
   FRESHNESS_MS,
   KINDS,
-  COMMON_WORD,
-  SEARCHES,
 } from './bench/options.ts';
-import { measurePage } from './bench/pages.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
-import {
-  DEFAULT_SETTINGS,
-  npmStartSettings,
-  startBare,
-  startShop,
-  type Running,
-  type ServerSettings,
-} from './bench/servers.ts';
-import { BROWSER_ACCEPT_ENCODING, findStaticFiles, staticHeaders } from './bench/statics.ts';
-import type { MemoryFigures, Row } from './bench/tables.ts';
-import type { DialectName } from '../src/server/db/database.ts';
+import { startBare } from './bench/servers.ts';
+import type { Row } from './bench/tables.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-const log = (message: string) => console.error(`bench: ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const describeSettings = (settings: ServerSettings) =>
-  [...Object.entries(settings.env).map(([name, value]) => `${name}=${value}`), ...settings.flags].join(' ') ||
-  'defaults';
-
-// ---------------------------------------------------------------------------------------------
-// The run
-// ---------------------------------------------------------------------------------------------
-
-/** Each path under load, each beside the bare server measured just before it. */
-async function underLoad(
-  database: string,
-  server: Running,
-  bare: Running,
-  paths: [label: string, path: string][],
-  load: Load = LOAD,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const [endpoint, path] of paths) {
-    log(`${database}: ${endpoint}…`);
-    const ceiling = await measure(bare, '/', LOAD);
-    rows.push({ database, endpoint, ceiling, ...(await measure(server, path, load)) });
-  }
-  return rows;
-}
-
-/** Starts the shop and notes its RSS idle and after one request for each page. */
-async function startMeasured(
-  env: Record<string, string>,
-  settings: ServerSettings,
-  pagePaths: string[],
-): Promise<{ server: Running; idle: number | undefined; afterFirstPages: number | undefined }> {
-  const server = await startShop(PORT, env, settings);
-  await sleep(2000);
-  const idle = rssMiB(server.child.pid!);
-  for (const path of pagePaths) await httpGet(`${server.url}${path}`);
-  await sleep(2000);
-  return { server, idle, afterFirstPages: rssMiB(server.child.pid!) };
-}
-
-async function benchDatabase(
-  kind: DialectName,
-  rows: CatalogueRows,
-  bareServer: Running,
-  compare: boolean,
-): Promise<DatabaseRun> {
-  const database = await openBenchDatabase(kind, POSTGRES_PORT);
-  try {
-    log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
-    const seconds = (await seed(database.env, rows)) / 1000;
-    const changer = await catalogueChanger(database.env);
-    const settings = npmStartSettings();
-    log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server (${describeSettings(settings)})…`);
-    const category = rows.categories[0]!.slug;
-    const animal = rows.animals[Math.floor(rows.animals.length / 2)]!;
-    const pagePaths: [string, string][] = [
-      ['page /products', '/products'],
-      [`page /products?query=${COMMON_WORD}`, `/products?query=${encodeURIComponent(COMMON_WORD)}`],
-      [`page /products?query=${COMMON_WORD}&page=100`, `/products?query=${encodeURIComponent(COMMON_WORD)}&page=100`],
-      [`page /categories/${category}`, `/categories/${category}`],
-      ['page /products/{id} (an animal)', `/products/${animal.id}`],
-    ];
-    const paths = pagePaths.map(([, path]) => path);
-    const started = await startMeasured(database.env, settings, paths);
-    const { server } = started;
-    const pid = server.child.pid!;
-    try {
-      const pages: DatabaseRun['pages'] = [];
-      for (const path of paths) {
-        log(`${kind}: page ${path} (time to first byte, one request at a time)…`);
-        pages.push({ database: kind, ...(await measurePage(server.url, path)) });
-        notePeak(pid);
-      }
-      const pageRows = await underLoad(kind, server, bareServer, pagePaths);
-
-      log(`${kind}: pages cold (${COLD_ROUNDS} catalogue changes behind the server's back)…`);
-      const cold = await measureCold(server.url, paths, () => changer.change(rows.animals[0]!.id), {
-        rounds: COLD_ROUNDS,
-        waitMs: FRESHNESS_MS,
-      });
-      notePeak(pid);
-
-      const statics = await findStaticFiles(server.url);
-      const staticRows = await underLoad(
-        kind,
-        server,
-        bareServer,
-        statics.map(({ label, path }): [string, string] => [`static: ${label} ${path}`, path]),
-        { ...LOAD, headers: BROWSER_ACCEPT_ENCODING },
-      );
-      for (const [index, file] of statics.entries())
-        staticRows[index]!.headers = await staticHeaders(server.url, file.path);
-
-      const search = (text: string, sort: string, page: number) =>
-        `/api/animals/search?search=${encodeURIComponent(text)}&sort=${sort}&limit=24&page=${page}`;
-      const apiRows = await underLoad(kind, server, bareServer, [
-        ['categories list', '/api/categories'],
-        ['one category with its animals (no limit: the first 1,000)', `/api/categories/${category}?isPopulate=true`],
-        ['a page of a category (24 animals)', `/api/categories/${category}?isPopulate=true&limit=24`],
-        ['one category, page 100 of 24', `/api/categories/${category}?isPopulate=true&limit=24&page=100`],
-        ...SEARCHES.map(([label, text, sort, page]): [string, string] => [
-          `search: ${label}, by ${sort}, page ${page}`,
-          search(text, sort, page),
-        ]),
-        ['one animal', `/api/animals/${animal.id}`],
-      ]);
-
-      log(`${kind}: distinct searches and suggestions (${QUERIES_PER_KIND} of each kind, cold then warm)…`);
-      const searches = await measureDistinct(
-        server.url,
-        distinctQueries(rows.categories.map((row) => row.slug)),
-        bareServer.url,
-      );
-      notePeak(pid);
-
-      // Distinct animals, none of them the warm rows' one.
-      const crawled = rows.animals
-        .filter((candidate) => candidate.id !== animal.id)
-        .slice(0, CRAWL_PAGES)
-        .map((candidate) => `/products/${candidate.id}`);
-      log(
-        `${kind}: the crawler (${crawled.length.toLocaleString('en')} animal pages, ${CRAWL_CONCURRENCY} at a time)…`,
-      );
-      const crawlFigures = await crawl(server, crawled, CRAWL_CONCURRENCY);
-      const hotRows = await underLoad(
-        kind,
-        server,
-        bareServer,
-        pagePaths.map(([label, path]): [string, string] => [`${label}, after the crawl`, path]),
-      );
-      notePeak(pid);
-      log(`${kind}: waiting ${SETTLE_SECONDS} s after the load…`);
-      await sleep(SETTLE_SECONDS * 1000);
-      const memory: MemoryFigures[] = [
-        {
-          database: kind,
-          settings: describeSettings(settings),
-          idle: started.idle,
-          afterFirstPages: started.afterFirstPages,
-          crawl: crawlFigures,
-          peak: overallPeak.get(pid),
-          settled: { seconds: SETTLE_SECONDS, rss: rssMiB(pid) },
-        },
-      ];
-      await server.stop();
-
-      let compareRows: Row[] = [];
-      if (compare) {
-        log(`${kind}: the same pages with the server on its defaults (no npm start settings)…`);
-        const plain = await startMeasured(database.env, DEFAULT_SETTINGS, paths);
-        try {
-          compareRows = await underLoad(
-            `${kind}, defaults`,
-            plain.server,
-            bareServer,
-            pagePaths.map(([label, path]): [string, string] => [label, path]),
-          );
-          const plainCrawl = await crawl(plain.server, crawled, CRAWL_CONCURRENCY);
-          notePeak(plain.server.child.pid!);
-          memory.push({
-            database: kind,
-            settings: 'defaults',
-            idle: plain.idle,
-            afterFirstPages: plain.afterFirstPages,
-            crawl: plainCrawl,
-            peak: overallPeak.get(plain.server.child.pid!),
-          });
-        } finally {
-          await plain.server.stop();
-        }
-      }
-      return {
-        kind,
-        pageRows,
-        coldRows: cold.map((row) => ({ database: kind, ...row })),
-        staticRows,
-        apiRows,
-        hotRows,
-        compareRows,
-        pages,
-        memory,
-        crawl: crawlFigures,
-        searches,
-        seedSeconds: seconds,
-      };
-    } finally {
-      await server.stop();
-      await changer.close();
-    }
-  } finally {
-    await database.dispose();
-  }
-}
 
 async function main(): Promise<void> {
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
@@ -310,7 +95,7 @@ async function main(): Promise<void> {
   ]);
   if (
     [bare, ...measured].some((row) => row.failures > 0 || row.answered === 0) ||
-    runs.some((run) => run.crawl.failures > 0)
+    runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0))
   ) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');
     process.exitCode = 1;

@@ -11,6 +11,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOrigin } from '../../src/features/seo/site.server.ts';
 import { createEdge } from '../../src/server/http/edge.ts';
+import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -161,6 +162,24 @@ describe('every kind of edge answer', () => {
     const again = await raw(request('GET', target, ['Accept-Encoding: br']));
     expect(again.lines.get('etag')).toEqual(first.lines.get('etag'));
     expect(shop.cache.bytes, 'nothing made again').toBe(kept);
+  });
+
+  it("answers a renamed category's old API address with its redirect, from the kept-answer path too", async () => {
+    const categories = createCategoryWrites(shop.writeDatabase, { now: () => new Date('2026-11-27T08:00:00Z') });
+    const owner = { id: 'user_2owner', name: 'בעלת החנות' };
+    const created = await categories.create(owner, {
+      slug: 'dusk-edge',
+      name: 'יצורי דמדומים',
+      description: 'ערים בין הערביים',
+    });
+    await categories.update(owner, created._id, 1, { slug: 'dawn-edge' });
+    for (let round = 0; round < 2; round++) {
+      const moved = await raw(request('GET', '/api/categories/dusk-edge?isPopulate=true&limit=2'));
+      expect(moved.status).toBe(301);
+      expect(moved.lines.get('location')).toEqual(['/api/categories/dawn-edge?isPopulate=true&limit=2']);
+      expect(moved.lines.get('access-control-allow-origin')).toEqual([FRIEND]);
+      expect(JSON.parse(moved.body)).toEqual({ message: expect.stringMatching(/[א-ת]/) });
+    }
   });
 
   it('answers a 304 with the same security headers as its 200', async () => {

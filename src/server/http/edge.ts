@@ -57,12 +57,8 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      let got: Awaited<ReturnType<Api['get']>>;
-      try {
-        got = await api.get(publicOriginOfNode(req, config), targetOf(req));
-      } catch {
-        // An unexpected error (or the catalogue's version could not be read): the web path answers and reports.
-      }
+      // An unexpected error (or the catalogue's version could not be read): the web path answers and reports.
+      const got = await api.get(publicOriginOfNode(req, config), targetOf(req)).catch(() => undefined);
       if (got) {
         const { answer, key } = got;
         sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
