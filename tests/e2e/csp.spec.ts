@@ -76,9 +76,11 @@ test('a script injected into a page is blocked', async ({ page }) => {
       document.body.append(script);
       const handler = document.createElement('img');
       handler.setAttribute('onerror', 'window.__injected = true');
+      // Listeners run in the order they were added: the inline handler, if allowed, has run by then.
+      const failed = new Promise((resolve) => handler.addEventListener('error', resolve));
       handler.src = 'data:,broken';
       document.body.append(handler);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await failed;
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran, path).toBe(false);

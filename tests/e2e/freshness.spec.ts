@@ -18,7 +18,6 @@ import { ProductionServer } from '../helpers/production-server.ts';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4400);
 test('SQLite: a change written by another process shows within a second', async () => {
-  test.setTimeout(60_000);
   const folder = mkdtempSync(join(tmpdir(), 'shop-freshness-'));
   const path = join(folder, 'shop.db');
   const server = new ProductionServer(BASE_PORT + 21, { DATABASE_PATH: path, SEED_ON_START: 'true' });
@@ -41,7 +40,6 @@ test.describe('PostgreSQL', () => {
   test.skip(Boolean(unavailable) && !inCI(), unavailable);
 
   test('a change written by another client shows within a second', async () => {
-    test.setTimeout(60_000);
     const database: FreshDatabase = await createPostgresDatabase();
     const server = new ProductionServer(BASE_PORT + 22, { DATABASE_URL: database.url, SEED_ON_START: 'true' });
     const client = new pg.Client({ connectionString: database.url });

@@ -1,7 +1,8 @@
 /**
  * The owner's changes as shoppers meet them, through a production server and its page cache: a
  * category renamed by the owner answers its old address with a permanent redirect, and a hidden
- * animal's page answers 404 and leaves the lists — within a second, as every catalogue change.
+ * animal's page answers 404 and leaves the lists — for every request sent a second or more after the
+ * change, as every catalogue change.
  * The changes are made with the shop's own write code, from another process (as `npm run catalogue`
  * does). No browser: Node's fetch. Port: E2E_PORT + 23.
  */
@@ -15,12 +16,12 @@ import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
 import { openShop } from '../../src/server/shop.ts';
 import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { ProductionServer } from '../helpers/production-server.ts';
+import { answerHeldToPromise } from '../helpers/staleness.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400) + 23;
 const owner = { id: 'cli:test', name: 'בעלת החנות' };
 
 test('a renamed category redirects for good, a hidden animal is gone — within a second', async () => {
-  test.setTimeout(60_000);
   const folder = mkdtempSync(join(tmpdir(), 'shop-owner-'));
   const path = join(folder, 'shop.db');
   const server = new ProductionServer(PORT, { DATABASE_PATH: path, SEED_ON_START: 'true' });
@@ -41,21 +42,18 @@ test('a renamed category redirects for good, a hidden animal is gone — within 
     await categories.update(owner, category._id, category.version, { slug: 'sky-beasts' });
     const animals = createAnimalWrites(shop.writeDatabase);
     await animals.hide(owner, dragon.id, (await animals.read(dragon.id))!.version);
-    const changed = Date.now();
+    const changedAt = performance.now();
 
-    await expect
-      .poll(
-        async () => {
-          const old = await get('/categories/sky-creatures?page=2');
-          return [old.status, old.headers.get('location')];
-        },
-        { timeout: 1_500, intervals: [50] },
-      )
-      .toEqual([301, '/categories/sky-beasts?page=2']);
-    await expect
-      .poll(async () => (await get(`/products/${dragon.id}`)).status, { timeout: 1_500, intervals: [50] })
-      .toBe(404);
-    expect(Date.now() - changed).toBeLessThan(1_500);
+    const oldAddress = async () => {
+      const old = await get('/categories/sky-creatures?page=2');
+      return [old.status, old.headers.get('location')];
+    };
+    const redirect = [301, '/categories/sky-beasts?page=2'];
+    expect(
+      await answerHeldToPromise(changedAt, oldAddress, (answer) => JSON.stringify(answer) === JSON.stringify(redirect)),
+    ).toEqual(redirect);
+    const hidden = async () => (await get(`/products/${dragon.id}`)).status;
+    expect(await answerHeldToPromise(changedAt, hidden, (status) => status === 404)).toBe(404);
     expect((await get('/categories/sky-beasts')).status).toBe(200);
     expect(await (await get(`/products?query=${encodeURIComponent(dragon.name)}`)).text()).not.toContain(
       `/products/${dragon.id}`,

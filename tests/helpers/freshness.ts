@@ -1,11 +1,12 @@
 /**
  * A catalogue change made behind the servers' back (a direct SQL UPDATE of an animal's price and
- * stock) must show on the animal page, a search page and the API of every server within a second,
- * although each was just served from the server's cache.
+ * stock) must show on the animal page, a search page and the API of every server to every request
+ * sent a second or more after it, although each was just served from the server's cache.
  */
 import { expect } from '@playwright/test';
 import { formatPrice } from '../../src/lib/format.ts';
 import type { ProductionServer } from './production-server.ts';
+import { answerHeldToPromise } from './staleness.ts';
 
 const NEW_PRICE = 98_765;
 
@@ -30,7 +31,7 @@ async function shown(server: ProductionServer, animal: Animal) {
   };
 }
 
-/** Warms every server's cache, runs `update` (price NEW_PRICE, stock 0) and waits for every server to show it. */
+/** Warms every server's cache, runs `update` (price NEW_PRICE, stock 0) and holds every server to the staleness promise. */
 export async function expectChangeWithinASecond(
   servers: readonly ProductionServer[],
   update: (animalId: string, price: number) => Promise<void>,
@@ -47,12 +48,13 @@ export async function expectChangeWithinASecond(
 
   await update(animal._id, NEW_PRICE);
   const changedAt = performance.now();
+  const all = { page: true, search: true, api: true };
   for (const server of servers) {
-    let now = await shown(server, animal);
-    while (!(now.page && now.search && now.api)) {
-      expect(performance.now() - changedAt, `${server.url}: ${JSON.stringify(now)}`).toBeLessThan(1000);
-      now = await shown(server, animal);
-    }
+    const answer = await answerHeldToPromise(
+      changedAt,
+      () => shown(server, animal),
+      (now) => now.page && now.search && now.api,
+    );
+    expect(answer, server.url).toEqual(all);
   }
-  expect(performance.now() - changedAt).toBeLessThan(1000);
 }

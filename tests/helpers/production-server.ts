@@ -65,7 +65,7 @@ export class ProductionServer {
     });
     await Promise.race([
       listening,
-      new Promise((_, reject) => setTimeout(() => reject(new Error(`server on ${this.port} did not start`)), 30_000)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`server on ${this.port} did not start`)), 120_000)),
     ]);
   }
 

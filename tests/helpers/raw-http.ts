@@ -60,7 +60,7 @@ function dechunk(data: Buffer): Buffer {
 }
 
 /** Sends `request` as it is and collects the first answer (one request per connection). */
-export function rawRequest(port: number, request: Buffer | string, timeoutMs = 3000): Promise<RawAnswer> {
+export function rawRequest(port: number, request: Buffer | string, timeoutMs = 15_000): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const socket = net.connect({ host: '127.0.0.1', port });

@@ -46,7 +46,7 @@ describeEachDatabase('API answers bounded by API_MAX_RESULTS', (database) => {
       openTestShop({ SEED_ON_START: 'false', API_MAX_RESULTS: '150' }, database),
     ]);
     await Promise.all([replaceCatalogue(shop.database.db, rows), replaceCatalogue(small.database.db, rows)]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([shop?.dispose(), small?.dispose()]);
   });

@@ -29,7 +29,7 @@ describeEachDatabase('the catalogue index in memory', (database) => {
   beforeAll(async () => {
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     await replaceCatalogue(shop.database.db, parityCatalogue());
-  }, 60_000);
+  });
   afterAll(() => shop?.dispose());
 
   /** Every shown animal's id, folded text and words, as the rules read them. */
@@ -112,7 +112,7 @@ describeEachDatabase('the catalogue index in memory', (database) => {
       const ask = AnimalSearchQuerySchema.parse({ search: text, sort: 'price', limit: '24', page: '2' });
       expect(await fromIndex.searchAnimals(ask), text).toEqual(await inSql.searchAnimals(ask));
     }
-  }, 120_000);
+  });
 
   it('finds an animal written in SQL without its words by its text, and leaves out hidden ones', async () => {
     const [category] = await shop.database.db.selectFrom('category').select('id').limit(1).execute();

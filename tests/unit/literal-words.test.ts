@@ -36,7 +36,7 @@ describeEachDatabase('a literal at the edge of very many words', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await openTestShopWith(rows, database);
-  }, 60_000);
+  });
   afterAll(() => shop?.dispose());
 
   it('finds exactly the animals whose text holds it', async () => {

@@ -40,7 +40,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
     const env = { SEED_ON_START: 'false', ALLOWED_ORIGINS: 'https://friend.example' };
     [sqlite, postgres] = await Promise.all([openTestShop(env, 'sqlite'), openTestShop(env, 'postgres')]);
     await Promise.all([replaceCatalogue(sqlite.database.db, rows), replaceCatalogue(postgres.database.db, rows)]);
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([sqlite?.dispose(), postgres?.dispose()]);
   });

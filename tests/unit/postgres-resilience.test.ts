@@ -39,7 +39,7 @@ describeOnDatabase('postgres', 'PostgreSQL connections ended under the server', 
     // a request sent before the last one would be handed a dead connection.
     const failures = () =>
       logged.mock.calls.filter(([line]) => String(line).includes('idle PostgreSQL connection failed')).length;
-    await vi.waitFor(() => expect(failures()).toBe(ended), { timeout: 5_000 });
+    await vi.waitFor(() => expect(failures()).toBe(ended), { timeout: 30_000 });
     logged.mockRestore();
     const response = await shop.get('/categories');
     expect(response.status).toBe(200);

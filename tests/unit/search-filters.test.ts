@@ -103,7 +103,7 @@ describeEachDatabase('search filters and facets against a plain filter of the ca
   let shop: TestShop;
   beforeAll(async () => {
     shop = await openTestShopWith(rows, database);
-  }, 60_000);
+  });
   afterAll(() => shop?.dispose());
 
   async function search(query: string): Promise<AnimalSearchResult> {
@@ -181,7 +181,7 @@ describeEachDatabase('search filters and facets against a plain filter of the ca
       }
     }
     expect(found).toBeGreaterThan(200);
-  }, 60_000);
+  });
 
   it('corrects a wrong layout within the filters, and says so', async () => {
     const body = await search('search=sreui&sort=price&limit=100&category=pocket-pets');
@@ -284,7 +284,7 @@ describeEachDatabase('suggestions for the header search', (database) => {
       if (answer.some((suggestion) => suggestion.kind === 'animal')) found++;
     }
     expect(found).toBeGreaterThan(texts.size / 2);
-  }, 60_000);
+  });
 
   it('answers at most 8', async () => {
     const many = await suggest('ח');

@@ -50,7 +50,7 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     vi.useFakeTimers({ toFake: ['performance'] });
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     await replaceCatalogue(shop.database.db, rows);
-  }, 60_000);
+  });
   afterAll(async () => {
     vi.useRealTimers();
     await shop?.dispose();

@@ -9,7 +9,7 @@ const serve = (env: Record<string, string>) =>
   spawnSync(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 15_000,
+    timeout: 60_000,
   });
 
 describe('scripts/serve.ts configuration', () => {

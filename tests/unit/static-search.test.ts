@@ -105,7 +105,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     const file = await searchIndex({} as never);
     readsForIndex = { ...catalogueReads };
     browser = IndexCatalogue.fromFile((await file.json()) as IndexFile);
-  }, 60_000);
+  });
   afterAll(async () => {
     await shop?.dispose();
   });

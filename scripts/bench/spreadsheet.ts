@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:spreadsheet`: how long the catalogue spreadsheet takes with many animals, on SQLite
+ * and on PostgreSQL (throwaway databases, as `npm run bench` makes them). For each database: the
+ * catalogue loaded by the seed's bulk write (the same run's reference: the same rows written without
+ * any check or audit), then the export, an import that changes nothing, and an import that changes
+ * every animal (checked, written, audited, committed). Prints each figure and the change's ratio to
+ * the reference; exits 1 when an import changing every animal takes longer than the target.
+ *
+ *   npm run bench:spreadsheet [-- --animals 10000 --only sqlite|postgres --target-seconds 30]
+ *   env: BENCH_POSTGRES_PORT (default 5445), BENCH_DATABASE_URL (as for npm run bench)
+ */
+import { parseArgs } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { loadConfig } from '../../src/server/config.ts';
+import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
+import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { openShop } from '../../src/server/shop.ts';
+import { COLUMNS } from '../../src/server/spreadsheet/csv-file.ts';
+import { exportCatalogueCsv } from '../../src/server/spreadsheet/export.ts';
+import { importCatalogueCsv } from '../../src/server/spreadsheet/import.ts';
+import { openBenchDatabase, seed } from './databases.ts';
+
+const { values } = parseArgs({
+  options: {
+    animals: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    'target-seconds': { type: 'string', default: '30' },
+  },
+});
+const ANIMALS = Number(values.animals);
+const TARGET_MS = Number(values['target-seconds']) * 1000;
+const KINDS: readonly DialectName[] = values.only ? [values.only as DialectName] : DIALECTS;
+if (!Number.isInteger(ANIMALS) || ANIMALS < 1) throw new Error('--animals: a whole number of at least 1');
+if (!(TARGET_MS > 0)) throw new Error('--target-seconds: a number above 0');
+if (!KINDS.every((kind) => DIALECTS.includes(kind))) throw new Error(`--only: one of ${DIALECTS.join(', ')}`);
+
+const owner = { id: 'cli:bench' };
+const POSTGRES_PORT = Number(process.env.BENCH_POSTGRES_PORT ?? 5445);
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+interface Figures {
+  database: DialectName;
+  seedMs: number;
+  exportMs: number;
+  unchangedMs: number;
+  changedMs: number;
+}
+
+async function benchOne(kind: DialectName): Promise<Figures> {
+  const database = await openBenchDatabase(kind, POSTGRES_PORT);
+  try {
+    const seedMs = await seed(database.env, syntheticCatalogue(ANIMALS));
+    const shop = await openShop(loadConfig({ ...database.env, SEED_ON_START: 'false' }));
+    try {
+      const [{ bytes, count }, exportMs] = await timed(() => exportCatalogueCsv(shop.database.db));
+      if (count !== ANIMALS) throw new Error(`exported ${count} animals, not ${ANIMALS}`);
+      const [unchanged, unchangedMs] = await timed(() => importCatalogueCsv(shop.writeDatabase, owner, bytes));
+      if (unchanged.leave.length !== ANIMALS || unchanged.problems.length > 0)
+        throw new Error('the unchanged import did not leave every animal as it was');
+
+      const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
+      const stock = COLUMNS.indexOf('countInStock');
+      for (const row of rows.slice(1)) row[stock] = String(Number(row[stock]) + 1);
+      const changedFile = Buffer.from(stringify(rows));
+      const [changed, changedMs] = await timed(() => importCatalogueCsv(shop.writeDatabase, owner, changedFile));
+      if (!changed.applied || changed.change.length !== ANIMALS)
+        throw new Error(`the changing import applied ${changed.change.length} of ${ANIMALS} changes`);
+      return { database: kind, seedMs, exportMs, unchangedMs, changedMs };
+    } finally {
+      await shop.close();
+    }
+  } finally {
+    await database.dispose();
+  }
+}
+
+const figures: Figures[] = [];
+for (const kind of KINDS) {
+  console.log(`[bench:spreadsheet] ${kind}: ${ANIMALS.toLocaleString('en')} animals…`);
+  figures.push(await benchOne(kind));
+}
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+console.log(
+  '\n| database | bulk write (reference) | export | import, nothing changed | import, every animal changed | changed ÷ reference |',
+);
+console.log('|---|---|---|---|---|---|');
+for (const row of figures)
+  console.log(
+    `| ${row.database} | ${ms(row.seedMs)} | ${ms(row.exportMs)} | ${ms(row.unchangedMs)} | ${ms(row.changedMs)} | ${(row.changedMs / row.seedMs).toFixed(1)}× |`,
+  );
+const missed = figures.filter((row) => row.changedMs > TARGET_MS);
+for (const row of missed)
+  console.error(`${row.database}: changing every animal took ${ms(row.changedMs)}, over the target ${ms(TARGET_MS)}`);
+process.exit(missed.length > 0 ? 1 : 0);
