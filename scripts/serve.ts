@@ -40,7 +40,8 @@ function failToStart(message: string): never {
   process.exit(1);
 }
 
-function readConfig(): Config {
+/** Every setting, read and validated; a wrong one stops the process with the message naming it. */
+export function readConfig(): Config {
   try {
     loadDotEnv();
     return loadConfig();

@@ -6,10 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stampBuild, staleBuildReason } from './build-check.ts';
-import { serve } from './serve.ts';
+import { readConfig, serve } from './serve.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// A wrong setting stops the start at once, naming it, rather than after a build that does not read it.
+readConfig();
 const stale = staleBuildReason(root);
 if (stale) {
   console.log(`npm start: building the shop (astro build): ${stale}…`);

@@ -165,15 +165,35 @@ export function loadDotEnv(path = '.env'): void {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(
-    Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]])),
+/** `env`'s values of `schema`'s settings, validated (an empty value counts as unset); a ConfigError naming each wrong one. */
+function readSettings<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  env: Record<string, string | undefined>,
+): z.output<z.ZodObject<Shape>> {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]])),
   );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '?'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const raw = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The settings a build reads to write its pages (the public address and contact), validated as
+ * loadConfig validates them: a build never needs the server's own settings (PORT, the database…).
+ */
+export function loadBuildSettings(env: Record<string, string | undefined> = process.env): {
+  publicSiteUrl: string | undefined;
+  publicContactEmail: string | undefined;
+} {
+  const raw = readSettings(ConfigSchema.pick({ PUBLIC_SITE_URL: true, PUBLIC_CONTACT_EMAIL: true }), env);
+  return { publicSiteUrl: raw.PUBLIC_SITE_URL, publicContactEmail: raw.PUBLIC_CONTACT_EMAIL };
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = readSettings(ConfigSchema, env);
   return {
     host: raw.HOST,
     port: raw.PORT,

@@ -10,7 +10,7 @@
  */
 import type { ListStrategy } from '../features/animal-list/list-strategy.ts';
 import { readClerkBrowserSettings, type ClerkBrowserReading } from '../server/clerk-settings.ts';
-import { DEFAULT_API_BASE, loadConfig, readPublicApiUrl } from '../server/config.ts';
+import { DEFAULT_API_BASE, loadBuildSettings, readPublicApiUrl } from '../server/config.ts';
 
 const usesApi = readPublicApiUrl(process.env) !== DEFAULT_API_BASE;
 
@@ -18,7 +18,7 @@ const usesApi = readPublicApiUrl(process.env) !== DEFAULT_API_BASE;
 export const STATIC_LISTS: ListStrategy = { paging: 'path', search: usesApi ? 'api' : 'index' };
 
 export function contactDelivery(): { by: 'api' } | { by: 'mail'; email: string | undefined } {
-  return usesApi ? { by: 'api' } : { by: 'mail', email: loadConfig().publicContactEmail };
+  return usesApi ? { by: 'api' } : { by: 'mail', email: loadBuildSettings().publicContactEmail };
 }
 
 export function staticClerkSettings(): ClerkBrowserReading {

@@ -106,6 +106,22 @@ test(`a seeded fuzz run of ${FUZZ_COUNT} hostile requests: no 5xx, /api answers 
   expect(server.log.filter((line) => /unexpected error|^\s+at |Error:/.test(line)).slice(0, 5)).toEqual([]);
 });
 
+test('odd paths are never a 5xx: a raw backslash is 400, doubled slashes are read as one', async () => {
+  const get = (target: string) =>
+    rawRequest(PORT, request([`GET ${target} HTTP/1.1`, `Host: ${HOST}`, 'Connection: close']));
+  for (const target of ['/\\', '/products\\x']) {
+    const answer = await get(target);
+    expect(answer.status, target).toBe(400);
+    expect(answer.body, target).toContain('dir="rtl"');
+  }
+  const apiAnswer = await get('/api\\categories');
+  expect(apiAnswer.status).toBe(400);
+  expect((await get('//')).headers.location).toBe('/');
+  expect((await get('///products')).status).toBe(200);
+  expect((await get('//evil.test/x')).status).toBe(404);
+  expect(server.log.filter((line) => /unexpected error/.test(line))).toEqual([]);
+});
+
 test('unsupported methods are 405 with Allow: JSON under /api, the HTML page elsewhere', async () => {
   const api = await rawRequest(PORT, request([`TRACE /api/categories HTTP/1.1`, `Host: ${HOST}`, 'Connection: close']));
   expect(api.status).toBe(405);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadBuildSettings, loadConfig } from '../../src/server/config.ts';
 
 describe('configuration', () => {
   it('has a default for every setting', () => {
@@ -80,6 +80,22 @@ describe('configuration', () => {
 
   it('reads the contact address of a static build', () => {
     expect(loadConfig({ PUBLIC_CONTACT_EMAIL: ' owner@shop.example ' }).publicContactEmail).toBe('owner@shop.example');
+  });
+
+  it('reads what a build needs without the server’s own settings, validated the same way', () => {
+    const env = {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://nope',
+      PUBLIC_SITE_URL: 'https://shop.example/',
+      PUBLIC_CONTACT_EMAIL: 'a@shop.example',
+    };
+    expect(loadBuildSettings(env)).toEqual({
+      publicSiteUrl: 'https://shop.example',
+      publicContactEmail: 'a@shop.example',
+    });
+    expect(() => loadConfig(env)).toThrow(/PORT/);
+    expect(() => loadBuildSettings({ PUBLIC_SITE_URL: 'ftp://shop.example' })).toThrow(ConfigError);
+    expect(() => loadBuildSettings({ PUBLIC_SITE_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_SITE_URL/);
   });
 
   it('keeps PUBLIC_SITE_URL as its origin, without a trailing slash', () => {

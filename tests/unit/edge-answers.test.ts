@@ -40,7 +40,7 @@ beforeAll(async () => {
     catalogueVersion: shop.catalogueVersion,
   });
   server = http.createServer(serverOptions, (req, res) => guard(req, res, () => edge(req, res)));
-  applyLimits(server, { hsts: false });
+  applyLimits(server, { hsts: false, allowedOrigins: [] });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as net.AddressInfo).port;
 });

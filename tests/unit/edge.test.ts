@@ -26,7 +26,7 @@ beforeAll(async () => {
   const guard = createGuard({ ...shop.config, clerk: () => undefined });
   const front = createEdge({ api: shop.api, config: shop.config, pages });
   server = http.createServer(serverOptions, (req, res) => guard(req, res, () => front(req, res)));
-  applyLimits(server, { hsts: false });
+  applyLimits(server, shop.config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -105,6 +105,24 @@ describe('the edge', () => {
     const answer = await raw('GET /api/categories HTTP/1.1\r\nHost shop.test\r\n\r\n');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({ message: expect.stringMatching(/[א-ת]/) });
+  });
+
+  it('answers a raw non-ASCII byte in the target, which Node cannot parse, with JSON and CORS under /api only', async () => {
+    const unparsed = (target: string) =>
+      raw(`GET ${target} HTTP/1.1\r\nHost: shop.test\r\nOrigin: ${FRIEND}\r\nConnection: close\r\n\r\n`);
+    const api = await unparsed('/api/animals/search?search=דרקון');
+    expect(api.status).toBe(400);
+    expect(expectApiJson(api).message).toMatch(/[א-ת]/);
+    for (const target of ['/products?query=דרקון', '/api/admin/animals?search=דרקון']) {
+      const answer = await unparsed(target);
+      expect(answer.status, target).toBe(400);
+      expect(answer.head, target).not.toContain('access-control-allow-origin');
+    }
+    const stranger = await raw(
+      'GET /api/animals/search?search=דרקון HTTP/1.1\r\nHost: shop.test\r\nOrigin: http://stranger.example\r\n\r\n',
+    );
+    expect(stranger.status).toBe(400);
+    expect(stranger.head).not.toContain('access-control-allow-origin');
   });
 
   it('refuses an oversized body with a JSON 413, declared or streamed', async () => {

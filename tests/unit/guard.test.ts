@@ -78,6 +78,10 @@ describe('the request guard', () => {
     ['http://evil.test/', false],
     ['*', false],
     ['//evil.test/x', true], // a path on our host, not another host
+    ['/\\', false], // a raw backslash in the path: a probe, never sent by a browser
+    ['/products\\x', false],
+    ['/products/%5C', true],
+    ['/api/animals/search?search=a\\b', true], // in the query it is text
   ])('target %s builds: %s', (target, buildable) => {
     expect(targetIsBuildable('localhost:4321', target)).toBe(buildable);
   });

@@ -12,6 +12,20 @@ const serve = (env: Record<string, string>) =>
     timeout: 60_000,
   });
 
+describe('npm start with a wrong setting', () => {
+  it('stops with exit code 1 naming it, before any build', () => {
+    const result = spawnSync(process.execPath, ['scripts/start.ts'], {
+      env: { ...process.env, PORT: 'abc', DATABASE_PATH: ':memory:' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stdout).not.toContain('building');
+  });
+});
+
 describe('scripts/serve.ts configuration', () => {
   it.each([
     ['PORT', 'not-a-port'],

@@ -4,14 +4,14 @@
  * origin the page was asked at (`astro dev`). Every absolute URL the shop hands out (canonical
  * links, Open Graph, JSON-LD, sitemaps, robots.txt) is made here.
  */
-import { loadConfig } from '../../server/config.ts';
+import { loadBuildSettings } from '../../server/config.ts';
 import { currentPublicOrigin } from '../../server/http/public-origin.ts';
 
 let configured: { value: string | undefined } | undefined;
 
-/** PUBLIC_SITE_URL's origin, read once per process (the rest of the config is validated by the server). */
+/** PUBLIC_SITE_URL's origin, read once per process (prerendered pages read it while the shop builds). */
 export function configuredOrigin(): string | undefined {
-  configured ??= { value: loadConfig().publicSiteUrl };
+  configured ??= { value: loadBuildSettings().publicSiteUrl };
   return configured.value;
 }
 

@@ -92,7 +92,9 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     }
     req.url = normalizePercentEscapes(target);
     const origin = publicOriginOfNode(req, config);
-    const url = new URL(req.url, origin);
+    // Joined as text, as the guard checked it: resolved against the origin, a target such as `/\`
+    // would read as a scheme-relative URL with no host.
+    const url = new URL(`${origin}${req.url}`);
     if (PICTURES.test(url.pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const signedIn = mayCarryClerkSession(String(req.headers.cookie ?? ''), url);
     const render = () => asPlainGet(req, () => withPublicOrigin(origin, () => capture(pages, req)));

@@ -52,6 +52,9 @@ export function hostProblem(
  */
 export function targetIsBuildable(host: string | undefined, rawTarget: string | undefined): boolean {
   if (!rawTarget?.startsWith('/')) return false;
+  // Browsers send a backslash of a path as `/` or `%5C`; a raw one is a probe, which URL parsers disagree on.
+  const query = rawTarget.indexOf('?');
+  if ((query === -1 ? rawTarget : rawTarget.slice(0, query)).includes('\\')) return false;
   const target = normalizePercentEscapes(rawTarget);
   try {
     decodeURI(target);

@@ -5,7 +5,8 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { serverMessages } from './error-pages.ts';
-import { API_METHODS } from './api-path.ts';
+import { API_METHODS, isAdminApiPath, isApiPath } from './api-path.ts';
+import { corsHeadersFor } from './cors.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
 
 /** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
@@ -74,10 +75,23 @@ function clientErrorStatus(code: string | undefined): [number, string] {
 }
 
 /**
+ * CORS for a request Node could not parse, read from its bytes as far as they go: under the public
+ * /api, an allowed Origin gets its CORS headers as on every other API answer, so a front end on
+ * another origin can read the message. Nothing for pages or the admin API.
+ */
+function corsOfUnparsed(raw: Buffer | undefined, allowedOrigins: readonly string[]): Record<string, string> {
+  if (!raw || allowedOrigins.length === 0) return {};
+  const text = raw.toString('latin1');
+  const target = /^[A-Za-z]+ +([^ \r\n]+)/.exec(text)?.[1];
+  if (!isApiPath(target) || isAdminApiPath(target)) return {};
+  return corsHeadersFor(/\r\nOrigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(text)?.[1], allowedOrigins);
+}
+
+/**
  * A request Node cannot parse (bad syntax, headers too large, too slow) is answered with a JSON
  * message and the security headers, then the connection closes; a client that is gone is let go.
  */
-export function applyLimits(server: Server, settings: { hsts: boolean }): void {
+export function applyLimits(server: Server, settings: { hsts: boolean; allowedOrigins: readonly string[] }): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // An answer already went out on this connection (e.g. a 400 before a broken body): just close it.
@@ -87,7 +101,8 @@ export function applyLimits(server: Server, settings: { hsts: boolean }): void {
       return;
     }
     const [status, message] = clientErrorStatus(error.code);
-    answerOnSocket(socket, status, message, settings);
+    const raw = (error as NodeJS.ErrnoException & { rawPacket?: Buffer }).rawPacket;
+    answerOnSocket(socket, status, message, settings, corsOfUnparsed(raw, settings.allowedOrigins));
   });
   // CONNECT (a proxy's method) never reaches the request handler; without this, Node just drops the connection.
   server.on('connect', (_request, socket: Socket) => {
