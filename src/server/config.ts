@@ -122,6 +122,8 @@ const ConfigSchema = z.object({
     }, 'must be an absolute http(s) URL such as https://shop.example')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** After SIGTERM, how long the server reports unready while it still accepts (load balancers notice), in ms. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false'], 'must be true or false')
@@ -147,6 +149,8 @@ export interface Config {
   searchIndexAnimals: number;
   allowedHosts: readonly string[];
   hsts: boolean;
+  /** After SIGTERM: unready, still accepting, for this long (src/server/http/shutdown.ts). */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchIndexAnimals: raw.SEARCH_INDEX_ANIMALS,
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
   };
 }
 

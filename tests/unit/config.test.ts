@@ -18,8 +18,11 @@ describe('configuration', () => {
       allowedHosts: [],
       hsts: false,
       searchIndexAnimals: 150_000,
+      shutdownDrainMs: 5000,
     });
     expect(loadConfig({ SEARCH_INDEX_ANIMALS: '0' }).searchIndexAnimals).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {

@@ -1,0 +1,69 @@
+/**
+ * The one place every request passes (scripts/serve.ts hands each one here): the probes are answered
+ * first, whatever the Host (a probe calls a pod's address or localhost, which ALLOWED_HOSTS would refuse),
+ * never cached; everything else goes through the guard (./guard.ts), then the edge (./edge.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Health } from './health.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export const LIVE_PATH = '/health/live';
+export const READY_PATH = '/health/ready';
+
+/** The path of a request target, without its query. */
+export function pathOf(target: string | undefined): string {
+  const url = target ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function isProbePath(path: string): boolean {
+  return path === LIVE_PATH || path === READY_PATH;
+}
+
+/** A small JSON answer no cache keeps. */
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+async function answerProbe(req: IncomingMessage, res: ServerResponse, path: string, health: Health): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    sendJson(req, res, 405, { message: 'GET or HEAD' });
+    return;
+  }
+  if (path === LIVE_PATH) {
+    sendJson(req, res, 200, { live: true });
+    return;
+  }
+  const { status, body } = await health.readiness();
+  sendJson(req, res, status, body);
+}
+
+export interface FrontOptions {
+  guard: Guard;
+  edge: Handler;
+  health: Health;
+}
+
+export function createFront({ guard, edge, health }: FrontOptions): Handler {
+  return (req, res) => {
+    const path = pathOf(req.url);
+    if (isProbePath(path)) {
+      void answerProbe(req, res, path, health);
+      return;
+    }
+    // Draining: still answer, then let the connection go (the client reconnects elsewhere).
+    if (health.phase === 'draining') res.setHeader('Connection', 'close');
+    guard(req, res, () => edge(req, res));
+  };
+}
