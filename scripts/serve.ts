@@ -5,7 +5,8 @@
  * Reads and validates the configuration first, and migrates and seeds the database
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
- * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready).
+ * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready), the
+ * request's id and its line in the request log (src/server/http/request-log.ts).
  *
  * Stateless, so that several of these can serve one PostgreSQL database behind a load balancer.
  * SIGTERM or SIGINT shuts down gracefully (src/server/http/shutdown.ts): unready while it still accepts
@@ -18,6 +19,7 @@ import { createEdge } from '../src/server/http/edge.ts';
 import { createFront } from '../src/server/http/front.ts';
 import { createHealth } from '../src/server/http/health.ts';
 import { createShutdown } from '../src/server/http/shutdown.ts';
+import { createLogger, logRequest } from '../src/server/http/request-log.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 // Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
@@ -82,7 +84,15 @@ export async function serve(): Promise<http.Server> {
   const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
   const health = createHealth({ catalogueVersion: shop.catalogueVersion });
-  const server = http.createServer(serverOptions, createFront({ guard, edge, health }));
+  const logger = createLogger(config);
+  const front = createFront({
+    guard,
+    edge,
+    health,
+    trustProxy: config.trustProxy,
+    onAnswered: [(answered) => logRequest(logger, answered)],
+  });
+  const server = http.createServer(serverOptions, front);
   applyLimits(server, config);
   await new Promise<void>((resolve) => {
     server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
@@ -104,7 +114,7 @@ export async function serve(): Promise<http.Server> {
     graceMs: SHUTDOWN_GRACE_MS,
     close: () => shop.close(),
   });
-  const onSignal = (signal: string) => void stop(signal).then((code) => process.exit(code));
+  const onSignal = (signal: string) => void stop(signal).then((code) => logger.flush(() => process.exit(code)));
   process.once('SIGTERM', () => onSignal('SIGTERM'));
   process.once('SIGINT', () => onSignal('SIGINT'));
   return server;

@@ -124,6 +124,10 @@ const ConfigSchema = z.object({
     .optional(),
   /** After SIGTERM, how long the server reports unready while it still accepts (load balancers notice), in ms. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** The request log's level (src/server/http/request-log.ts): request lines at info, probes at debug. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON line per entry; pretty: readable lines; auto: pretty on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false'], 'must be true or false')
@@ -151,6 +155,8 @@ export interface Config {
   hsts: boolean;
   /** After SIGTERM: unready, still accepting, for this long (src/server/http/shutdown.ts). */
   shutdownDrainMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'auto' | 'json' | 'pretty';
 }
 
 export class ConfigError extends Error {
@@ -196,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT,
   };
 }
 

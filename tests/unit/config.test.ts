@@ -19,7 +19,10 @@ describe('configuration', () => {
       hsts: false,
       searchIndexAnimals: 150_000,
       shutdownDrainMs: 5000,
+      logLevel: 'info',
+      logFormat: 'auto',
     });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(loadConfig({ SEARCH_INDEX_ANIMALS: '0' }).searchIndexAnimals).toBe(0);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);

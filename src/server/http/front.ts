@@ -1,10 +1,14 @@
 /**
  * The one place every request passes (scripts/serve.ts hands each one here): the probes are answered
  * first, whatever the Host (a probe calls a pod's address or localhost, which ALLOWED_HOSTS would refuse),
- * never cached; everything else goes through the guard (./guard.ts), then the edge (./edge.ts).
+ * never cached; everything else goes through the guard (./guard.ts), then the edge (./edge.ts). Here each
+ * request gets its id (sent back as X-Request-Id) and, once its answer is done, its line in the request
+ * log and its count in the metrics — so regrouping the routers behind never moves them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Health } from './health.ts';
+import { withRequest, type RequestContext } from './request-context.ts';
+import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind } from './request-log.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -53,17 +57,48 @@ export interface FrontOptions {
   guard: Guard;
   edge: Handler;
   health: Health;
+  /** TRUST_PROXY: a proxy's X-Request-Id is the request's id. */
+  trustProxy?: boolean | undefined;
+  /** Told of every answered request (the request log, the metrics). */
+  onAnswered?: readonly ((answered: AnsweredRequest) => void)[] | undefined;
 }
 
-export function createFront({ guard, edge, health }: FrontOptions): Handler {
+/** The body's bytes the answer sent. */
+function bytesOf(req: IncomingMessage, res: ServerResponse): number {
+  if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 0;
+  return Number(res.getHeader('content-length') ?? 0) || 0;
+}
+
+export function createFront({ guard, edge, health, trustProxy = false, onAnswered = [] }: FrontOptions): Handler {
   return (req, res) => {
-    const path = pathOf(req.url);
-    if (isProbePath(path)) {
+    const started = performance.now();
+    const target = req.url;
+    const path = pathOf(target);
+    const probe = isProbePath(path);
+    const kind: RequestKind = probe ? 'health' : kindOf(path);
+    const context: RequestContext = { id: requestIdOf(req, trustProxy), fromMemory: false };
+    res.setHeader('X-Request-Id', context.id);
+    if (onAnswered.length > 0)
+      res.once('close', () => {
+        const answered: AnsweredRequest = {
+          requestId: context.id,
+          kind,
+          method: req.method ?? '',
+          path: loggedPath(target),
+          status: res.statusCode,
+          bytes: bytesOf(req, res),
+          seconds: (performance.now() - started) / 1000,
+          fromMemory: context.fromMemory,
+          aborted: !res.writableFinished,
+        };
+        for (const observe of onAnswered) observe(answered);
+      });
+    if (probe) {
       void answerProbe(req, res, path, health);
       return;
     }
     // Draining: still answer, then let the connection go (the client reconnects elsewhere).
     if (health.phase === 'draining') res.setHeader('Connection', 'close');
-    guard(req, res, () => edge(req, res));
+    withRequest(context, () => guard(req, res, () => edge(req, res)));
   };
 }
