@@ -6,7 +6,8 @@
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
  * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready), the
- * request's id and its line in the request log (src/server/http/request-log.ts).
+ * request's id, its line in the request log (src/server/http/request-log.ts) and its count in the
+ * metrics (src/server/http/metrics.ts; /metrics with METRICS_TOKEN, or on METRICS_PORT).
  *
  * Stateless, so that several of these can serve one PostgreSQL database behind a load balancer.
  * SIGTERM or SIGINT shuts down gracefully (src/server/http/shutdown.ts): unready while it still accepts
@@ -20,6 +21,8 @@ import { createFront } from '../src/server/http/front.ts';
 import { createHealth } from '../src/server/http/health.ts';
 import { createShutdown } from '../src/server/http/shutdown.ts';
 import { createLogger, logRequest } from '../src/server/http/request-log.ts';
+import { createMetrics } from '../src/server/http/metrics.ts';
+import { metricsOnShopPort, metricsServer } from '../src/server/http/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 // Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
@@ -85,12 +88,14 @@ export async function serve(): Promise<http.Server> {
 
   const health = createHealth({ catalogueVersion: shop.catalogueVersion });
   const logger = createLogger(config);
+  const metrics = createMetrics({ ...shop, health });
   const front = createFront({
     guard,
     edge,
     health,
     trustProxy: config.trustProxy,
-    onAnswered: [(answered) => logRequest(logger, answered)],
+    onAnswered: [(answered) => logRequest(logger, answered), (answered) => metrics.observe(answered)],
+    metrics: metricsOnShopPort(metrics, config),
   });
   const server = http.createServer(serverOptions, front);
   applyLimits(server, config);
@@ -98,6 +103,16 @@ export async function serve(): Promise<http.Server> {
     server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
     server.listen(config.port, config.host, resolve);
   });
+  const scrapes = metricsServer(metrics, config);
+  if (scrapes)
+    await new Promise<void>((resolve) => {
+      scrapes.once('error', (error: NodeJS.ErrnoException) =>
+        failToStart(
+          `METRICS_PORT=${config.metrics.port} METRICS_HOST=${config.metrics.host}: ${error.code ?? error.message}`,
+        ),
+      );
+      scrapes.listen(config.metrics.port, config.metrics.host, resolve);
+    });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
   // The search's catalogue index, read now rather than at the first search (which would run in SQL
@@ -112,7 +127,10 @@ export async function serve(): Promise<http.Server> {
     health,
     drainMs: config.shutdownDrainMs,
     graceMs: SHUTDOWN_GRACE_MS,
-    close: () => shop.close(),
+    close: async () => {
+      scrapes?.close();
+      await shop.close();
+    },
   });
   const onSignal = (signal: string) => void stop(signal).then((code) => logger.flush(() => process.exit(code)));
   process.once('SIGTERM', () => onSignal('SIGTERM'));

@@ -128,6 +128,15 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json: one JSON line per entry; pretty: readable lines; auto: pretty on a terminal, else JSON. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** /metrics on the shop's own port, for `Authorization: Bearer <this>` only. Empty: not there. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters, no spaces')
+    .optional(),
+  /** /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1). Empty: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false'], 'must be true or false')
@@ -157,6 +166,8 @@ export interface Config {
   shutdownDrainMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logFormat: 'auto' | 'json' | 'pretty';
+  /** Where /metrics answers (src/server/http/metrics-endpoint.ts); off unless a token or a port is set. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
 export class ConfigError extends Error {
@@ -204,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT,
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
   };
 }
 

@@ -14,6 +14,8 @@ import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { pageOffset } from '../lib/search-rules.ts';
+import { noteSearch } from './http/request-context.ts';
 
 export interface Shop {
   config: Config;
@@ -26,7 +28,26 @@ export interface Shop {
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
   cache: ResponseCache;
   api: Api;
+  /** What this process stored since it started (the metrics report it). */
+  stored: { contactMessages: number };
   close(): Promise<void>;
+}
+
+/**
+ * The catalogue, telling the request being answered what its search found (the request log and the
+ * metrics count it: src/server/http/request-context.ts) — a first page's, for a text typed.
+ */
+function tellingSearches(catalogue: Catalogue): Catalogue {
+  const search = catalogue.searchAnimals;
+  return Object.assign(catalogue, {
+    searchAnimals: async (query: Parameters<Catalogue['searchAnimals']>[0]) => {
+      const result = await search(query);
+      const text = query.search?.trim() ?? '';
+      if (text && pageOffset(query) === 0)
+        noteSearch({ text, found: result.total === 0 ? 'nothing' : (result.correction ?? 'as-typed') });
+      return result;
+    },
+  });
 }
 
 /**
@@ -43,10 +64,21 @@ export async function openShop(config: Config, env: Record<string, string | unde
     throw error;
   }
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
-  const catalogue = createCatalogue(database.db, {
-    catalogueVersion,
-    catalogueIndex: { mostAnimals: config.searchIndexAnimals },
-  });
+  const catalogue = tellingSearches(
+    createCatalogue(database.db, {
+      catalogueVersion,
+      catalogueIndex: { mostAnimals: config.searchIndexAnimals },
+    }),
+  );
+  const stored = { contactMessages: 0 };
+  const contactStore = createContactStore(database.db);
+  const contact: typeof contactStore = {
+    save: async (...args) => {
+      const receipt = await contactStore.save(...args);
+      stored.contactMessages++;
+      return receipt;
+    },
+  };
   const cache = new ResponseCache(config.cache);
   const writeDatabase: WriteDatabase = {
     db: database.db,
@@ -67,7 +99,8 @@ export async function openShop(config: Config, env: Record<string, string | unde
     catalogueVersion,
     writeDatabase,
     cache,
-    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache, admin }),
+    api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),
+    stored,
     // A reading of the search's index under way finishes first (it reads the database).
     close: async () => {
       await catalogue.whenSearchIndexRead();

@@ -31,7 +31,7 @@ export const echoPages: PagesHandler = (req, res) => {
 export async function startFront(
   shop: Shop,
   pages: PagesHandler = echoPages,
-  extra: Partial<Omit<FrontOptions, 'guard' | 'edge' | 'health'>> = {},
+  extra: Partial<Omit<FrontOptions, 'guard' | 'edge'>> = {},
 ): Promise<FrontServer> {
   const guard = createGuard({ ...shop.config, clerk: () => undefined });
   const edge = createEdge({
@@ -41,8 +41,8 @@ export async function startFront(
     cache: shop.cache,
     catalogueVersion: shop.catalogueVersion,
   });
-  const health = createHealth({ catalogueVersion: shop.catalogueVersion });
-  const server = http.createServer(serverOptions, createFront({ guard, edge, health, ...extra }));
+  const health = extra.health ?? createHealth({ catalogueVersion: shop.catalogueVersion });
+  const server = http.createServer(serverOptions, createFront({ guard, edge, ...extra, health }));
   applyLimits(server, shop.config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;

@@ -18,6 +18,8 @@ export interface HeldVersion<Version> {
   readAt: number;
   /** The last reading failed after the last one that succeeded: the database did not answer. */
   failedAt: number | undefined;
+  /** When this server last saw the version change (its first reading included), as Date.now(). */
+  changedAt: number;
 }
 
 /** A reader that can also be told the catalogue just changed (a write this process committed). */
@@ -50,6 +52,7 @@ export function catalogueVersionReader<Version>(
   let current: Version | undefined;
   let readAt = -Infinity;
   let failedAt: number | undefined;
+  let changedAt = 0;
   let forgotten = false;
   let pending: Promise<Version> | undefined;
   const reader = () => {
@@ -61,6 +64,7 @@ export function catalogueVersionReader<Version>(
       forgotten = false;
       pending = read().then(
         (version) => {
+          if (version !== current) changedAt = Date.now();
           current = version;
           readAt = started;
           failedAt = undefined;
@@ -84,6 +88,6 @@ export function catalogueVersionReader<Version>(
       // A reading already under way may have started before the write committed.
       pending = undefined;
     },
-    held: () => (current === undefined ? undefined : { version: current, readAt, failedAt }),
+    held: () => (current === undefined ? undefined : { version: current, readAt, failedAt, changedAt }),
   });
 }

@@ -21,7 +21,7 @@ import type { Api } from '../api/router.ts';
 import { apiMessages } from '../api/messages.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
-import { noteFromMemory } from './request-context.ts';
+import { noteAnswer } from './request-context.ts';
 import { isAdminApiPath, isApiPath } from './api-path.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
@@ -62,7 +62,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       const got = await api.get(publicOriginOfNode(req, config), targetOf(req)).catch(() => undefined);
       if (got) {
         const { answer, key, kept } = got;
-        if (kept) noteFromMemory();
+        noteAnswer(answer, kept ? 'memory' : 'made');
         sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
         return;
       }
@@ -123,7 +123,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       } else answer = await render();
     }
     // Kept, or made by another request's render of the same key: from memory for this one.
-    if (key && !rendered) noteFromMemory();
+    noteAnswer(answer, key && !rendered ? 'memory' : 'made');
     const own = answer.headers['cache-control'];
     sendPrepared(req, res, answer, {
       headers: cacheControlFor(url.pathname, typeof own === 'string' ? own : undefined, { privateAnswer: signedIn }),

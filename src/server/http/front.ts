@@ -61,6 +61,8 @@ export interface FrontOptions {
   trustProxy?: boolean | undefined;
   /** Told of every answered request (the request log, the metrics). */
   onAnswered?: readonly ((answered: AnsweredRequest) => void)[] | undefined;
+  /** /metrics on this port (with METRICS_TOKEN: ./metrics-endpoint.ts); undefined: an ordinary shop address. */
+  metrics?: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 }
 
 /** The body's bytes the answer sent. */
@@ -69,14 +71,22 @@ function bytesOf(req: IncomingMessage, res: ServerResponse): number {
   return Number(res.getHeader('content-length') ?? 0) || 0;
 }
 
-export function createFront({ guard, edge, health, trustProxy = false, onAnswered = [] }: FrontOptions): Handler {
+export function createFront({
+  guard,
+  edge,
+  health,
+  trustProxy = false,
+  onAnswered = [],
+  metrics,
+}: FrontOptions): Handler {
   return (req, res) => {
     const started = performance.now();
     const target = req.url;
     const path = pathOf(target);
     const probe = isProbePath(path);
-    const kind: RequestKind = probe ? 'health' : kindOf(path);
-    const context: RequestContext = { id: requestIdOf(req, trustProxy), fromMemory: false };
+    const scrape = metrics !== undefined && path === '/metrics';
+    const kind: RequestKind = probe ? 'health' : scrape ? 'metrics' : kindOf(path);
+    const context: RequestContext = { id: requestIdOf(req, trustProxy), source: undefined, search: undefined };
     res.setHeader('X-Request-Id', context.id);
     if (onAnswered.length > 0)
       res.once('close', () => {
@@ -88,13 +98,18 @@ export function createFront({ guard, edge, health, trustProxy = false, onAnswere
           status: res.statusCode,
           bytes: bytesOf(req, res),
           seconds: (performance.now() - started) / 1000,
-          fromMemory: context.fromMemory,
+          source: context.source,
+          search: context.search,
           aborted: !res.writableFinished,
         };
         for (const observe of onAnswered) observe(answered);
       });
     if (probe) {
       void answerProbe(req, res, path, health);
+      return;
+    }
+    if (scrape) {
+      metrics(req, res);
       return;
     }
     // Draining: still answer, then let the connection go (the client reconnects elsewhere).

@@ -12,6 +12,7 @@ import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 import { isAdminApiPath, isApiPath } from './api-path.ts';
 import { staticKey } from './page-keys.ts';
+import type { SearchOutcome } from './request-context.ts';
 
 export type RequestKind = 'page' | 'api' | 'admin' | 'static' | 'health' | 'metrics';
 
@@ -26,7 +27,10 @@ export interface AnsweredRequest {
   bytes: number;
   /** From the request's arrival to the answer's last byte handed to the system. */
   seconds: number;
-  fromMemory: boolean;
+  /** Kept or made by the edge; undefined for what it does not keep (POST, refusals, probes). */
+  source: 'memory' | 'made' | undefined;
+  /** The shopper's search this request answered, if any (never logged: the metrics count it). */
+  search: SearchOutcome | undefined;
   /** The client went away before the whole answer was sent. */
   aborted: boolean;
 }
@@ -95,7 +99,7 @@ export function logRequest(logger: Logger, answered: AnsweredRequest): void {
     status: answered.status,
     bytes: answered.bytes,
     ms: Math.round(answered.seconds * 100_000) / 100,
-    fromMemory: answered.fromMemory,
+    fromMemory: answered.source === 'memory',
     ...(answered.aborted ? { aborted: true } : {}),
   };
   if (quiet) logger.debug(line, 'request');
