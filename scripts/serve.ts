@@ -94,7 +94,13 @@ export async function serve(): Promise<http.Server> {
     edge,
     health,
     trustProxy: config.trustProxy,
-    onAnswered: [(answered) => logRequest(logger, answered), (answered) => metrics.observe(answered)],
+    onAnswered: [
+      (answered) => logRequest(logger, answered),
+      (answered) => metrics.observe(answered),
+      (answered) => {
+        if (answered.search?.found === 'nothing') shop.unfound.record(answered.search.text);
+      },
+    ],
     metrics: metricsOnShopPort(metrics, config),
   });
   const server = http.createServer(serverOptions, front);

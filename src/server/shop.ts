@@ -14,6 +14,7 @@ import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/unfound-searches.ts';
 import { pageOffset } from '../lib/search-rules.ts';
 import { noteSearch } from './http/request-context.ts';
 
@@ -28,6 +29,8 @@ export interface Shop {
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
   cache: ResponseCache;
   api: Api;
+  /** Shoppers' searches that found nothing, for the owner (src/server/db/unfound-searches.ts). */
+  unfound: UnfoundSearches;
   /** What this process stored since it started (the metrics report it). */
   stored: { contactMessages: number };
   close(): Promise<void>;
@@ -85,6 +88,9 @@ export async function openShop(config: Config, env: Record<string, string | unde
     dialect: database.dialect,
     afterCommit: () => catalogueVersion.forget(),
   };
+  const unfound = createUnfoundSearches(database.db);
+  const writeUnfound = setInterval(() => void unfound.flush(), UNFOUND_FLUSH_MS);
+  writeUnfound.unref();
   let clerk: ClerkSettings | undefined;
   // The admin API checks sessions with the secret or JWT key alone (the browser bundles' place does not matter).
   const admin = createAdminApi({
@@ -101,8 +107,12 @@ export async function openShop(config: Config, env: Record<string, string | unde
     cache,
     api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),
     stored,
-    // A reading of the search's index under way finishes first (it reads the database).
+    unfound,
+    // A reading of the search's index under way finishes first (it reads the database), and the counts
+    // of unfound searches gathered since the last writing are written.
     close: async () => {
+      clearInterval(writeUnfound);
+      await unfound.flush();
       await catalogue.whenSearchIndexRead();
       await database.close();
     },
