@@ -9,6 +9,8 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, logRequest } from '../../src/server/http/request-log.ts';
+import { loadPageData } from '../../src/server/page-data.ts';
+import { useShop } from '../../src/server/shop.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
@@ -30,8 +32,20 @@ beforeAll(async () => {
   shop = await openTestShop({ CACHE_ENTRIES: '100' });
   logger = createLogger({ logLevel: 'info', logFormat: 'json' }, sink);
   const onAnswered = [(answered: Parameters<typeof logRequest>[1]) => logRequest(logger, answered)];
+  useShop(shop);
   const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url === '/broken') throw new Error('the page broke');
+    if (req.url === '/no-data') {
+      // As a page whose data cannot be loaded: it answers 500 and logs the failure.
+      const page: { status?: number } = {};
+      void loadPageData(page, 'animal', () => Promise.reject(new Error('no database\n    at x (/srv/y.ts:1:1)'))).then(
+        () => {
+          res.statusCode = page.status ?? 200;
+          res.end('<p>error</p>');
+        },
+      );
+      return;
+    }
     echoPages(req, res);
   };
   direct = await startFront(shop, pages, { onAnswered });
@@ -111,13 +125,22 @@ describe('the request log', () => {
     expect(entries.map((entry) => entry.requestId)).toEqual([own.id, trusted.id, malformed.id]);
   });
 
-  it('writes the request id in the error line of that request', async () => {
+  it('writes the request id in the error lines of that request, a page’s data included', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const answer = await send(direct.port, 'GET', '/broken', { Host: 'shop.test' });
       expect(answer.status).toBe(500);
       const line = errors.mock.calls.map(([text]) => String(text)).find((text) => text.includes('the page broke'));
       expect(JSON.parse(line!)).toMatchObject({ level: 'error', requestId: answer.id });
+      const data = await send(direct.port, 'GET', '/no-data', { Host: 'shop.test' });
+      expect(data.status).toBe(500);
+      const failed = errors.mock.calls.map(([text]) => String(text)).find((text) => text.includes('no database'));
+      expect(JSON.parse(failed!)).toEqual({
+        level: 'error',
+        where: 'page animal',
+        requestId: data.id,
+        error: { name: 'Error', message: 'no database' },
+      });
     } finally {
       errors.mockRestore();
     }

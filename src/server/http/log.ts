@@ -24,10 +24,18 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   } catch {
     path = url.split('?')[0] ?? '';
   }
+  writeErrorLine({ where, method, path }, error);
+}
+
+/** An unexpected failure outside a handler's own request (a page's data), logged as one JSON line the same way. */
+export function logFailure(where: string, error: unknown): void {
+  if (isClientGone(error)) return;
+  writeErrorLine({ where }, error);
+}
+
+function writeErrorLine(fields: Record<string, string>, error: unknown): void {
   const failure =
     error instanceof Error ? { name: error.name, message: error.message.split('\n')[0] } : { message: String(error) };
   const requestId = currentRequestId();
-  console.error(
-    JSON.stringify({ level: 'error', where, method, path, ...(requestId ? { requestId } : {}), error: failure }),
-  );
+  console.error(JSON.stringify({ level: 'error', ...fields, ...(requestId ? { requestId } : {}), error: failure }));
 }
