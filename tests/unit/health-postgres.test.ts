@@ -1,16 +1,18 @@
 /**
  * A server cut off from PostgreSQL (through a TCP proxy this test opens and closes; the suite's shared
  * server keeps running): /health/ready reports the database unreachable but the server still ready,
- * kept pages and API answers still come from memory, and once the proxy opens again the probe says
- * reachable and fresh answers are made again.
+ * kept pages and API answers still come from memory, the metrics say the database is down, and once the
+ * proxy opens again the probe says reachable and fresh answers are made again.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { READY_PATH } from '../../src/server/http/front.ts';
+import { createMetrics, type Metrics } from '../../src/server/http/metrics.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { createPostgresDatabase, type FreshDatabase } from '../helpers/postgres.ts';
+import { parseExposition, sampleValue } from '../helpers/prometheus-text.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
 
 describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
@@ -18,6 +20,7 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
   let proxy: TcpProxy;
   let shop: Shop;
   let front: FrontServer;
+  let metrics: Metrics;
   let renders = 0;
 
   beforeAll(async () => {
@@ -38,6 +41,7 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
         },
       );
     });
+    metrics = createMetrics({ ...shop, health: front.health });
     await shop.catalogue.readSearchIndex();
     front.health.serving();
   });
@@ -54,6 +58,8 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
     return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
   };
   const page = (path: string) => getOnce(front.port, path, { Host: 'shop.test' });
+  const metric = async (name: string, labels: Record<string, string> = {}) =>
+    sampleValue(parseExposition(await metrics.text()), name, labels);
 
   it('stays ready, reports the database unreachable, answers kept pages, and recovers', async () => {
     expect(await ready()).toMatchObject({ status: 200, body: { ready: true, database: 'reachable' } });
@@ -62,6 +68,8 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
     expect([home.status, api.status]).toEqual([200, 200]);
     const rendersBefore = renders;
     const version = (await ready()).body.catalogueVersion;
+    expect(await metric('shop_database_up')).toBe(1);
+    expect(await metric('shop_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -70,6 +78,8 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
       const cut = await ready();
       expect(cut).toMatchObject({ status: 200, body: { ready: true, catalogueVersion: version } });
       expect(cut.body.behindSeconds).toEqual(expect.any(Number));
+      expect(await metric('shop_database_up')).toBe(0);
+      expect(await metric('shop_ready')).toBe(1);
 
       // Kept answers still come from memory; an answer never kept cannot be made.
       expect(await page('/')).toMatchObject({ status: 200, body: home.body });
@@ -80,6 +90,7 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
       await proxy.open();
       await vi.waitFor(async () => expect((await ready()).body.database).toBe('reachable'), { timeout: 10_000 });
       expect((await page('/categories')).status).toBe(200);
+      expect(await metric('shop_database_up')).toBe(1);
     } finally {
       logged.mockRestore();
     }
