@@ -17,6 +17,11 @@ export interface FrontServer {
   health: Health;
   port: number;
   base: string;
+  /**
+   * Resolves once no connection is open: every answer so far has had its close event, so the request
+   * log and the metrics have counted it (a client may read an answer before the server's event runs).
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,13 @@ export async function startFront(
     health,
     port,
     base: `http://127.0.0.1:${port}`,
+    async settled() {
+      for (;;) {
+        const open = await new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
+        if (open === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -50,6 +50,7 @@ afterAll(async () => {
 });
 
 async function scrape(port = front.port, headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) {
+  await front.settled();
   const answer = await getOnce(port, '/metrics', headers);
   expect(answer.status).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

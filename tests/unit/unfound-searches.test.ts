@@ -109,6 +109,7 @@ describe('the front counts what found nothing', () => {
     await search('צב ירקרק מעופף'); // from memory
     await search('דרקון');
     await search('sreui'); // the other layout found it
+    await front.settled();
     await shop.unfound.flush();
     expect((await shop.unfound.mostFrequent()).map(({ text, count }) => [text, count])).toEqual([
       ['צב ירקרק מעופף', 2],
