@@ -5,13 +5,24 @@
  * Reads and validates the configuration first, and migrates and seeds the database
  * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
+ * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready), the
+ * request's id, its line in the request log (src/server/http/request-log.ts) and its count in the
+ * metrics (src/server/http/metrics.ts; /metrics with METRICS_TOKEN, or on METRICS_PORT).
+ *
  * Stateless, so that several of these can serve one PostgreSQL database behind a load balancer.
- * SIGTERM or SIGINT shuts down gracefully: no new connections, every request in flight answered
- * (keep-alive connections are closed after their answer), then the database pool is closed.
+ * SIGTERM or SIGINT shuts down gracefully (src/server/http/shutdown.ts): unready while it still accepts
+ * for SHUTDOWN_DRAIN_MS, then no new connections, every request in flight answered (keep-alive
+ * connections are closed after their answer), then the database pool is closed.
  */
 import http from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEdge } from '../src/server/http/edge.ts';
+import { createFront } from '../src/server/http/front.ts';
+import { createHealth } from '../src/server/http/health.ts';
+import { createShutdown } from '../src/server/http/shutdown.ts';
+import { createLogger, logRequest } from '../src/server/http/request-log.ts';
+import { createMetrics } from '../src/server/http/metrics.ts';
+import { metricsOnShopPort, metricsServer } from '../src/server/http/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 // Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
@@ -76,47 +87,61 @@ export async function serve(): Promise<http.Server> {
   // Issue 12: checks before anything else answers (src/server/http/guard.ts).
   const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
-  let closing = false;
-  const server = http.createServer(serverOptions, (req, res) => {
-    // Shutting down: still answer, then let the connection go (the client reconnects elsewhere).
-    if (closing) res.setHeader('Connection', 'close');
-    guard(req, res, () => edge(req, res));
+  const health = createHealth({ catalogueVersion: shop.catalogueVersion });
+  const logger = createLogger(config);
+  const metrics = createMetrics({ ...shop, health });
+  const front = createFront({
+    guard,
+    edge,
+    health,
+    trustProxy: config.trustProxy,
+    onAnswered: [
+      (answered) => logRequest(logger, answered),
+      (answered) => metrics.observe(answered),
+      (answered) => {
+        if (answered.search?.found === 'nothing') shop.unfound.record(answered.search.text);
+      },
+    ],
+    metrics: metricsOnShopPort(metrics, config),
   });
+  const server = http.createServer(serverOptions, front);
   applyLimits(server, config);
   await new Promise<void>((resolve) => {
     server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
     server.listen(config.port, config.host, resolve);
   });
+  const scrapes = metricsServer(metrics, config);
+  if (scrapes)
+    await new Promise<void>((resolve) => {
+      scrapes.once('error', (error: NodeJS.ErrnoException) =>
+        failToStart(
+          `METRICS_PORT=${config.metrics.port} METRICS_HOST=${config.metrics.host}: ${error.code ?? error.message}`,
+        ),
+      );
+      scrapes.listen(config.metrics.port, config.metrics.host, resolve);
+    });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
-  // The search's catalogue index, read now rather than at the first search (which would run in SQL meanwhile).
-  void shop.catalogue.readSearchIndex().catch(() => {});
+  // The search's catalogue index, read now rather than at the first search (which would run in SQL
+  // meanwhile); ready once it is (a failed reading leaves searches in SQL, which still answer).
+  void shop.catalogue
+    .readSearchIndex()
+    .catch(() => {})
+    .finally(() => health.serving());
 
-  const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`${signal}: no new connections; finishing the requests in flight`);
-    const giveUp = setTimeout(() => {
-      console.error(`shutdown: requests still open after ${SHUTDOWN_GRACE_MS} ms; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    giveUp.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    try {
+  const stop = createShutdown({
+    server,
+    health,
+    drainMs: config.shutdownDrainMs,
+    graceMs: SHUTDOWN_GRACE_MS,
+    close: async () => {
+      scrapes?.close();
       await shop.close();
-    } catch (error) {
-      console.error('shutdown: closing the database failed:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    }
-    clearTimeout(giveUp);
-    console.log('closed');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+    },
+  });
+  const onSignal = (signal: string) => void stop(signal).then((code) => logger.flush(() => process.exit(code)));
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  process.once('SIGINT', () => onSignal('SIGINT'));
   return server;
 }
 

@@ -122,6 +122,21 @@ const ConfigSchema = z.object({
     }, 'must be an absolute http(s) URL such as https://shop.example')
     .transform((value) => new URL(value).origin)
     .optional(),
+  /** After SIGTERM, how long the server reports unready while it still accepts (load balancers notice), in ms. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** The request log's level (src/server/http/request-log.ts): request lines at info, probes at debug. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON line per entry; pretty: readable lines; auto: pretty on a terminal, else JSON. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** /metrics on the shop's own port, for `Authorization: Bearer <this>` only. Empty: not there. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters, no spaces')
+    .optional(),
+  /** /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1). Empty: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false'], 'must be true or false')
@@ -147,6 +162,12 @@ export interface Config {
   searchIndexAnimals: number;
   allowedHosts: readonly string[];
   hsts: boolean;
+  /** After SIGTERM: unready, still accepting, for this long (src/server/http/shutdown.ts). */
+  shutdownDrainMs: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Where /metrics answers (src/server/http/metrics-endpoint.ts); off unless a token or a port is set. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
 export class ConfigError extends Error {
@@ -211,6 +232,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchIndexAnimals: raw.SEARCH_INDEX_ANIMALS,
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    logLevel: raw.LOG_LEVEL,
+    logFormat: raw.LOG_FORMAT,
+    metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
   };
 }
 

@@ -6,6 +6,7 @@
 import { apiMessages } from './api/messages.ts';
 import type { Catalogue } from './db/queries.ts';
 import { getShop } from './shop.ts';
+import { logFailure } from './http/log.ts';
 import type { PageData } from '../lib/page-data.ts';
 
 export async function loadPageData<T>(
@@ -20,7 +21,7 @@ export async function loadPageData<T>(
     response.status = 404;
     return { error: notFoundMessage };
   } catch (error) {
-    console.error(`${what}: failed to load`, error);
+    logFailure(`page ${what}`, error);
     response.status = 500;
     return { error: apiMessages.internal };
   }

@@ -14,6 +14,9 @@ import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/unfound-searches.ts';
+import { pageOffset } from '../lib/search-rules.ts';
+import { noteSearch } from './http/request-context.ts';
 
 export interface Shop {
   config: Config;
@@ -26,7 +29,28 @@ export interface Shop {
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
   cache: ResponseCache;
   api: Api;
+  /** Shoppers' searches that found nothing, for the owner (src/server/db/unfound-searches.ts). */
+  unfound: UnfoundSearches;
+  /** What this process stored since it started (the metrics report it). */
+  stored: { contactMessages: number };
   close(): Promise<void>;
+}
+
+/**
+ * The catalogue, telling the request being answered what its search found (the request log and the
+ * metrics count it: src/server/http/request-context.ts) — a first page's, for a text typed.
+ */
+function tellingSearches(catalogue: Catalogue): Catalogue {
+  const search = catalogue.searchAnimals;
+  return Object.assign(catalogue, {
+    searchAnimals: async (query: Parameters<Catalogue['searchAnimals']>[0]) => {
+      const result = await search(query);
+      const text = query.search?.trim() ?? '';
+      if (text && pageOffset(query) === 0)
+        noteSearch({ text, found: result.total === 0 ? 'nothing' : (result.correction ?? 'as-typed') });
+      return result;
+    },
+  });
 }
 
 /**
@@ -43,16 +67,30 @@ export async function openShop(config: Config, env: Record<string, string | unde
     throw error;
   }
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
-  const catalogue = createCatalogue(database.db, {
-    catalogueVersion,
-    catalogueIndex: { mostAnimals: config.searchIndexAnimals },
-  });
+  const catalogue = tellingSearches(
+    createCatalogue(database.db, {
+      catalogueVersion,
+      catalogueIndex: { mostAnimals: config.searchIndexAnimals },
+    }),
+  );
+  const stored = { contactMessages: 0 };
+  const contactStore = createContactStore(database.db);
+  const contact: typeof contactStore = {
+    save: async (...args) => {
+      const receipt = await contactStore.save(...args);
+      stored.contactMessages++;
+      return receipt;
+    },
+  };
   const cache = new ResponseCache(config.cache);
   const writeDatabase: WriteDatabase = {
     db: database.db,
     dialect: database.dialect,
     afterCommit: () => catalogueVersion.forget(),
   };
+  const unfound = createUnfoundSearches(database.db);
+  const writeUnfound = setInterval(() => void unfound.flush(), UNFOUND_FLUSH_MS);
+  writeUnfound.unref();
   let clerk: ClerkSettings | undefined;
   // The admin API checks sessions with the secret or JWT key alone (the browser bundles' place does not matter).
   const admin = createAdminApi({
@@ -67,9 +105,14 @@ export async function openShop(config: Config, env: Record<string, string | unde
     catalogueVersion,
     writeDatabase,
     cache,
-    api: createApi({ catalogue, contact: createContactStore(database.db), config, catalogueVersion, cache, admin }),
-    // A reading of the search's index under way finishes first (it reads the database).
+    api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),
+    stored,
+    unfound,
+    // A reading of the search's index under way finishes first (it reads the database), and the counts
+    // of unfound searches gathered since the last writing are written.
     close: async () => {
+      clearInterval(writeUnfound);
+      await unfound.flush();
       await catalogue.whenSearchIndexRead();
       await database.close();
     },

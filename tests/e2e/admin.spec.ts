@@ -99,6 +99,9 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await expect(page.getByRole('heading', { level: 1, name: adminStrings.gate.forbiddenTitle })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     expect((await page.request.get('/api/admin/animals')).status()).toBe(403);
+    // What shoppers searched for is the owner's alone.
+    expect((await page.goto('/admin/searches'))?.status()).toBe(403);
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
 
   test('a quick edit of price and stock in the table shows on the animal page at once', async ({ page, context }) => {
@@ -282,6 +285,31 @@ test.describe('with Clerk keys (fake, offline)', () => {
     const animal = (await (await page.request.get(`/api/animals/${row[0]}`)).json()) as { countInStock: number };
     expect(animal.countInStock).toBe(Number(before) + 7);
   });
+
+  test('what shoppers looked for and did not find is listed, and its link runs the search', async ({
+    page,
+    context,
+  }) => {
+    // The server writes the counts every 10 s (src/server/db/unfound-searches.ts).
+    test.setTimeout(60_000);
+    const text = `טפטפון סגלגל ${Date.now() % 100_000}`;
+    for (let time = 0; time < 2; time++) {
+      const found = await page.request.get(`/api/animals/search?search=${encodeURIComponent(text)}`);
+      expect(((await found.json()) as { total: number }).total).toBe(0);
+    }
+    await signIn(context);
+    const t = adminStrings.searches;
+    const row = page.getByRole('row').filter({ hasText: text });
+    await expect(async () => {
+      await page.goto('/admin/searches');
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 25_000 });
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    await row.getByRole('link', { name: text }).click();
+    await expect(page).toHaveURL(/\/products\?query=/);
+    expect(new URL(page.url()).searchParams.get('query')).toBe(text);
+  });
 });
 
 // Read-only, so not in the serial flow above: each page on its own.
@@ -294,6 +322,7 @@ test.describe('axe on the admin pages', () => {
     '/admin/categories',
     '/admin/spreadsheet',
     '/admin/audit',
+    '/admin/searches',
   ];
   for (const theme of ['light', 'dark'] as const) {
     for (const route of ADMIN_PAGES) {
@@ -306,7 +335,16 @@ test.describe('axe on the admin pages', () => {
           localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 }));
         }, theme);
         const path = route.includes('{first}') ? route.replace('{first}', (await firstAnimal(page, ''))._id) : route;
-        await page.goto(path);
+        if (path === '/admin/searches') {
+          // With a row: a search that found nothing, listed once the server has written it (every 10 s).
+          test.setTimeout(60_000);
+          const text = `חיפוש ריק ${theme}`;
+          await page.request.get(`/api/animals/search?search=${encodeURIComponent(text)}`);
+          await expect(async () => {
+            await page.goto(path);
+            await expect(page.getByRole('link', { name: text })).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 25_000 });
+        } else await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
         if (path === '/admin') await expect(page.locator('[data-admin-row]').first()).toBeVisible();

@@ -13,4 +13,5 @@ export const MIGRATION_NAMES = [
   '0011_pictures',
   '0012_animal_words',
   '0013_name_words_and_unworded_indexes',
+  '0014_unfound_searches',
 ] as const;

@@ -42,7 +42,15 @@ export class ProductionServer {
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['scripts/serve.ts'], {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(this.port), DATABASE_URL: '', ...this.env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATABASE_URL: '',
+        // A shorter drain than production's 5 s: no load balancer here to notice it (a spec may set its own).
+        SHUTDOWN_DRAIN_MS: '500',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

@@ -58,7 +58,7 @@ describeEachDatabase('stored search words', (database) => {
     const seeded = await stored(first);
     expect(seeded.words.length).toBeGreaterThan(500);
     // As if the animals had been written before 0008: no words, no word list, no record of the migration
-    // (nor of the later 0009–0013, undone first: migrations run in order).
+    // (nor of the later 0009–0014, undone first: migrations run in order).
     const db = first.database.db;
     for (const trigger of ['animal_word_insert', 'animal_word_delete', 'animal_word_update']) {
       if (database === 'sqlite') await sql`drop trigger ${sql.id(trigger)}`.execute(db);
@@ -69,6 +69,7 @@ describeEachDatabase('stored search words', (database) => {
         await sql`drop function ${sql.id(fn)}`.execute(db);
       }
     }
+    await sql`drop table unfound_search`.execute(db);
     await sql`drop table animal_word`.execute(db);
     await sql`drop index animal_unworded_idx`.execute(db);
     await sql`drop table picture`.execute(db);
@@ -78,7 +79,7 @@ describeEachDatabase('stored search words', (database) => {
     await sql`alter table animal drop column hidden`.execute(db);
     for (const table of ['animal', 'category'])
       await sql`alter table ${sql.table(table)} drop column version`.execute(db);
-    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures', '0012_animal_words', '0013_name_words_and_unworded_indexes')`.execute(
+    await sql`delete from kysely_migration where name in ('0009_catalogue_owner', '0010_hidden_animals_index', '0011_pictures', '0012_animal_words', '0013_name_words_and_unworded_indexes', '0014_unfound_searches')`.execute(
       db,
     );
     if (database === 'sqlite') {

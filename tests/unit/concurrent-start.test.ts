@@ -51,6 +51,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     'kysely_migration_lock',
     'picture',
     'search_word',
+    'unfound_search',
   ]);
   if (database === 'postgres') {
     const trigram = await sql<{

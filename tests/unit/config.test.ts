@@ -18,8 +18,16 @@ describe('configuration', () => {
       allowedHosts: [],
       hsts: false,
       searchIndexAnimals: 150_000,
+      shutdownDrainMs: 5000,
+      logLevel: 'info',
+      logFormat: 'auto',
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(loadConfig({ SEARCH_INDEX_ANIMALS: '0' }).searchIndexAnimals).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {

@@ -70,6 +70,39 @@ describe('the answer cache', () => {
       vi.useRealTimers();
     }
   });
+  it('answers the version last read while the database fails, asking again once per interval', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      let readings = 0;
+      let down = false;
+      const read = catalogueVersionReader(async () => {
+        readings++;
+        if (down) throw new Error('connect ECONNREFUSED');
+        return readings;
+      });
+      expect(read.held()).toBeUndefined();
+      expect(await read()).toBe(1);
+      down = true;
+      vi.advanceTimersByTime(CATALOGUE_VERSION_INTERVAL_MS);
+      expect(await read()).toBe(1);
+      expect(read.held()).toMatchObject({ version: 1, failedAt: expect.any(Number) });
+      // No second attempt within the interval.
+      expect(await read()).toBe(1);
+      expect(readings).toBe(2);
+      down = false;
+      vi.advanceTimersByTime(CATALOGUE_VERSION_INTERVAL_MS);
+      expect(await read()).toBe(3);
+      expect(read.held()).toMatchObject({ version: 3, failedAt: undefined });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails the first reading when the database never answered', async () => {
+    const read = catalogueVersionReader(() => Promise.reject(new Error('down')));
+    await expect(read()).rejects.toThrow('down');
+    expect(read.held()).toBeUndefined();
+  });
 });
 
 describeEachDatabase('kept answers across two servers', (database) => {

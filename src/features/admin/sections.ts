@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { name: 'categories', href: `${ADMIN_PATH}/categories` },
   { name: 'spreadsheet', href: `${ADMIN_PATH}/spreadsheet` },
   { name: 'audit', href: `${ADMIN_PATH}/audit` },
+  { name: 'searches', href: `${ADMIN_PATH}/searches` },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['name'];

@@ -79,10 +79,13 @@ export interface Api {
   /**
    * GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures: the kept
    * answer, or the one made now and kept — the same object either way, so the sender compresses it once
-   * (`key`: the cache's, to count its compressed copies by). Undefined for what only the web path
+   * (`key`: the cache's, to count its compressed copies by; `kept`: it came from memory). Undefined for what only the web path
    * answers: no cache, the admin API, no GET route, an unexpected error.
    */
-  get(origin: string, target: string): Promise<{ answer: PreparedResponse; key?: string | undefined } | undefined>;
+  get(
+    origin: string,
+    target: string,
+  ): Promise<{ answer: PreparedResponse; key?: string | undefined; kept?: boolean | undefined } | undefined>;
 }
 
 const answerKey = (origin: string, target: string) => `api ${origin} ${target}`;
@@ -179,12 +182,12 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     params: Record<string, string>,
     url: URL,
     origin: string,
-  ): Promise<{ answer: Response | PreparedResponse; key?: string | undefined }> {
+  ): Promise<{ answer: Response | PreparedResponse; key?: string | undefined; kept?: boolean | undefined }> {
     if (!cache || !catalogueVersion) return { answer: await handler(params, url, origin) };
     const key = answerKey(origin, url.pathname + url.search);
     const validity = { version: await catalogueVersion() };
     const kept = cache.get(key, validity);
-    if (kept) return { answer: kept, key };
+    if (kept) return { answer: kept, key, kept: true };
     const fresh = await handler(params, url, origin);
     if (fresh instanceof Response) return { answer: fresh };
     cache.set(key, validity, fresh);
@@ -233,13 +236,13 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
     const keptKey = answerKey(origin, target);
     const kept = cache.get(keptKey, { version: await catalogueVersion() });
-    if (kept) return { answer: kept, key: keptKey };
+    if (kept) return { answer: kept, key: keptKey, kept: true };
     const url = new URL(target, 'http://api.invalid');
     const found = find(url.pathname);
     if (!found?.methods.GET) return undefined;
     try {
-      const { answer, key } = await getAnswer(found.methods.GET, found.params, url, origin);
-      return answer instanceof Response ? { answer: await prepareFromResponse(answer) } : { answer, key };
+      const { answer, key, kept } = await getAnswer(found.methods.GET, found.params, url, origin);
+      return answer instanceof Response ? { answer: await prepareFromResponse(answer) } : { answer, key, kept };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return { answer: await prepareFromResponse(errorResponse(error.status, error.message, error.headers)) };

@@ -91,18 +91,23 @@ export function createCatalogueIndexKeeper(
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;
+  let lastReading: { at: number; seconds: number } | undefined;
 
-  const read = () =>
-    (reading ??= readCatalogueIndex(db)
+  const read = () => {
+    const started = performance.now();
+    return (reading ??= readCatalogueIndex(db)
       .then(
         (index) => {
-          if (index) ready = index;
+          if (!index) return;
+          ready = index;
+          lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
         },
         (error: unknown) => console.error('[search] reading the catalogue index failed; searching in SQL', error),
       )
       .finally(() => {
         reading = undefined;
       }));
+  };
 
   /**
    * The index of catalogue `version` (of `animals` animals, hidden ones included), if it is read
@@ -132,6 +137,9 @@ export function createCatalogueIndexKeeper(
     async of(counted: TotalsOf): Promise<CatalogueIndex | undefined> {
       return at(counted.version, await catalogueSize(db, counted));
     },
+
+    /** When the last index was read (Date.now()) and how long reading it took: the metrics report it. */
+    lastReading: () => lastReading,
 
     /** Settles when the reading under way (if any) is done: for tests, and to read the index at start. */
     async whenRead(): Promise<void> {

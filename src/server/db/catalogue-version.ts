@@ -12,10 +12,22 @@ export const CATALOGUE_VERSION_INTERVAL_MS = 250;
 /** Reads the catalogue's version. */
 export type CatalogueVersion = () => Promise<string>;
 
+/** What a reader holds: the version last read, when, and when a reading last failed (performance.now()). */
+export interface HeldVersion<Version> {
+  version: Version;
+  readAt: number;
+  /** The last reading failed after the last one that succeeded: the database did not answer. */
+  failedAt: number | undefined;
+  /** When this server last saw the version change (its first reading included), as Date.now(). */
+  changedAt: number;
+}
+
 /** A reader that can also be told the catalogue just changed (a write this process committed). */
 export type CatalogueVersionReader<Version = string> = (() => Promise<Version>) & {
   /** The next reading goes to the database: this process sees its own writes at once. */
   forget(): void;
+  /** The version held and when it was read (the readiness probe and the metrics report it); undefined before the first. */
+  held(): HeldVersion<Version> | undefined;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the catalogue's types
@@ -28,6 +40,10 @@ export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
  * The version as last read, re-read when the last reading started more than `intervalMs` ago (the
  * callers of one interval share one query). An answer built on it is at most `intervalMs` older than
  * the catalogue.
+ *
+ * When a reading fails (the database is gone) after one succeeded, the version last read answers, and
+ * the database is asked again only after `intervalMs`: kept pages and answers still come from memory,
+ * as old as the last reading (`held().readAt`), and a request that must read the database fails there.
  */
 export function catalogueVersionReader<Version>(
   read: () => Promise<Version>,
@@ -35,20 +51,30 @@ export function catalogueVersionReader<Version>(
 ): CatalogueVersionReader<Version> {
   let current: Version | undefined;
   let readAt = -Infinity;
+  let failedAt: number | undefined;
+  let changedAt = 0;
+  let forgotten = false;
   let pending: Promise<Version> | undefined;
   const reader = () => {
-    if (current !== undefined && performance.now() - readAt < intervalMs) return Promise.resolve(current);
+    const now = performance.now();
+    const lastTry = Math.max(readAt, failedAt ?? -Infinity);
+    if (current !== undefined && !forgotten && now - lastTry < intervalMs) return Promise.resolve(current);
     if (!pending) {
-      const started = performance.now();
+      const started = now;
+      forgotten = false;
       pending = read().then(
         (version) => {
+          if (version !== current) changedAt = Date.now();
           current = version;
           readAt = started;
+          failedAt = undefined;
           pending = undefined;
           return version;
         },
         (error: unknown) => {
+          failedAt = started;
           pending = undefined;
+          if (current !== undefined) return current;
           throw error;
         },
       );
@@ -57,9 +83,11 @@ export function catalogueVersionReader<Version>(
   };
   return Object.assign(reader, {
     forget() {
-      readAt = -Infinity;
+      forgotten = true;
+      failedAt = undefined;
       // A reading already under way may have started before the write committed.
       pending = undefined;
     },
+    held: () => (current === undefined ? undefined : { version: current, readAt, failedAt, changedAt }),
   });
 }

@@ -2,7 +2,7 @@
  * Opens the shop's database: SQLite (embedded, the default) or PostgreSQL, behind one
  * Kysely instance so that every query is written once.
  */
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import type { Config } from '../config.ts';
 import { prepareSqlitePath } from './sqlite-path.ts';
 import type { ShopDatabase, ShopTables } from './tables.ts';
@@ -10,10 +10,28 @@ import type { ShopDatabase, ShopTables } from './tables.ts';
 export type DialectName = 'sqlite' | 'postgres';
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
+/** Told of every statement: how long it took, and whether it failed (the metrics count them). */
+export type StatementObserver = (seconds: number, failed: boolean) => void;
+
 export interface OpenDatabase {
   db: ShopDatabase;
   dialect: DialectName;
   close(): Promise<void>;
+  /** Who is told of every statement from now on (one observer; src/server/http/metrics.ts). */
+  observeStatements(observer: StatementObserver): void;
+  /** PostgreSQL's pool: connections open, idle, and requests waiting for one; undefined on SQLite. */
+  pool(): { total: number; idle: number; waiting: number } | undefined;
+}
+
+/** Kysely's log hook, passing each statement's duration to the observer set later (if any). */
+function statementLog() {
+  let observer: StatementObserver | undefined;
+  return {
+    log: (event: LogEvent) => observer?.(event.queryDurationMillis / 1000, event.level === 'error'),
+    observe: (next: StatementObserver) => {
+      observer = next;
+    },
+  };
 }
 
 /**
@@ -58,14 +76,28 @@ export async function openDatabase(database: Config['database']): Promise<OpenDa
     pool.on('error', (error) =>
       console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`),
     );
-    const db = new Kysely<ShopTables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const statements = statementLog();
+    const db = new Kysely<ShopTables>({ dialect: new PostgresDialect({ pool }), log: statements.log });
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      observeStatements: statements.observe,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { default: SQLite } = await import('better-sqlite3');
   prepareSqlitePath(database.path);
   const sqlite = new SQLite(database.path, { timeout: BUSY_TIMEOUT_MS });
   await switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<ShopTables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const statements = statementLog();
+  const db = new Kysely<ShopTables>({ dialect: new SqliteDialect({ database: sqlite }), log: statements.log });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    observeStatements: statements.observe,
+    pool: () => undefined,
+  };
 }

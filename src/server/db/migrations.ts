@@ -163,6 +163,18 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await UNWORDED_INDEX.execute(db);
       },
     },
+    '0014_unfound_searches': {
+      /** Shoppers' searches that found nothing, per day, for the owner (./unfound-searches.ts). */
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('unfound_search')
+          .addColumn('day', 'text', (column) => column.notNull())
+          .addColumn('text', 'text', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('unfound_search_pk', ['day', 'text'])
+          .execute();
+      },
+    },
   };
 }
 

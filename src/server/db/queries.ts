@@ -159,6 +159,9 @@ export function createCatalogue(
     /** Reads the search's catalogue index of the current version, if one is kept (./catalogue-index-keeper.ts). */
     readSearchIndex: search.readSearchIndex,
 
+    /** The last reading of the search's catalogue index: when, and how long it took. */
+    searchIndexReading: () => index.lastReading(),
+
     /** Settles when no reading of the search's catalogue index is under way (before the database closes). */
     whenSearchIndexRead: () => index.whenRead(),
 

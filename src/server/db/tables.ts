@@ -136,6 +136,15 @@ export interface PictureTable {
   created_at: string;
 }
 
+/** Shoppers' searches that found nothing, counted per day (migration 0014, ./unfound-searches.ts). */
+export interface UnfoundSearchTable {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  /** Cleaned and cut to 64 characters; never an e-mail address or a phone number. */
+  text: string;
+  count: number;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -147,6 +156,7 @@ export interface ShopTables {
   category_redirect: CategoryRedirectTable;
   audit: AuditTable;
   picture: PictureTable;
+  unfound_search: UnfoundSearchTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -21,6 +21,7 @@ import type { Api } from '../api/router.ts';
 import { apiMessages } from '../api/messages.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
+import { noteAnswer } from './request-context.ts';
 import { isAdminApiPath, isApiPath } from './api-path.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
@@ -60,7 +61,8 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       // An unexpected error (or the catalogue's version could not be read): the web path answers and reports.
       const got = await api.get(publicOriginOfNode(req, config), targetOf(req)).catch(() => undefined);
       if (got) {
-        const { answer, key } = got;
+        const { answer, key, kept } = got;
+        noteAnswer(answer, kept ? 'memory' : 'made');
         sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
         return;
       }
@@ -97,7 +99,11 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     const url = new URL(`${origin}${req.url}`);
     if (PICTURES.test(url.pathname)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const signedIn = mayCarryClerkSession(String(req.headers.cookie ?? ''), url);
-    const render = () => asPlainGet(req, () => withPublicOrigin(origin, () => capture(pages, req)));
+    let rendered = false;
+    const render = () => {
+      rendered = true;
+      return asPlainGet(req, () => withPublicOrigin(origin, () => capture(pages, req)));
+    };
 
     let answer: PreparedResponse;
     let key: string | undefined;
@@ -118,6 +124,8 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
         answer = await cache!.through(page, validity, render, keep);
       } else answer = await render();
     }
+    // Kept, or made by another request's render of the same key: from memory for this one.
+    noteAnswer(answer, key && !rendered ? 'memory' : 'made');
     const own = answer.headers['cache-control'];
     sendPrepared(req, res, answer, {
       headers: cacheControlFor(url.pathname, typeof own === 'string' ? own : undefined, { privateAnswer: signedIn }),

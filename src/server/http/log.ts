@@ -1,8 +1,9 @@
 /**
  * The server's error log: one JSON line per unexpected error, with the request's method and path (no
- * query, body or cookies) and the error's name and message, no stack trace. A client that went away
- * (aborted, reset) is not an error and is not logged.
+ * query, body or cookies), its id (as in its request line: ./request-log.ts) and the error's name and
+ * message, no stack trace. A client that went away (aborted, reset) is not an error and is not logged.
  */
+import { currentRequestId } from './request-context.ts';
 
 /** Did the client go away mid-request? (Node: 'aborted' / ECONNRESET; fetch: AbortError.) */
 export function isClientGone(error: unknown): boolean {
@@ -23,7 +24,18 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   } catch {
     path = url.split('?')[0] ?? '';
   }
+  writeErrorLine({ where, method, path }, error);
+}
+
+/** An unexpected failure outside a handler's own request (a page's data), logged as one JSON line the same way. */
+export function logFailure(where: string, error: unknown): void {
+  if (isClientGone(error)) return;
+  writeErrorLine({ where }, error);
+}
+
+function writeErrorLine(fields: Record<string, string>, error: unknown): void {
   const failure =
     error instanceof Error ? { name: error.name, message: error.message.split('\n')[0] } : { message: String(error) };
-  console.error(JSON.stringify({ level: 'error', where, method, path, error: failure }));
+  const requestId = currentRequestId();
+  console.error(JSON.stringify({ level: 'error', ...fields, ...(requestId ? { requestId } : {}), error: failure }));
 }

@@ -27,6 +27,7 @@ export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #pending = new Map<string, Promise<PreparedResponse>>();
   #version: string | undefined;
+  #evictions = 0;
 
   constructor({ maxEntries, maxBytes }: CacheLimits) {
     this.#entries =
@@ -37,6 +38,9 @@ export class ResponseCache {
             // One answer may take at most a sixteenth of the cache.
             maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
             sizeCalculation: (entry, key) => sizeOf(entry.answer) + key.length,
+            dispose: (_entry, _key, reason) => {
+              if (reason === 'evict') this.#evictions++;
+            },
           })
         : undefined;
   }
@@ -48,6 +52,11 @@ export class ResponseCache {
 
   get size(): number {
     return this.#entries?.size ?? 0;
+  }
+
+  /** Answers dropped to make room for others, since the start (not those a catalogue change dropped). */
+  get evictions(): number {
+    return this.#evictions;
   }
 
   /** The catalogue is at `version` now: answers built under another one go. */

@@ -1,0 +1,70 @@
+/**
+ * Where GET /metrics answers — never public by default: on the shop's own port only with METRICS_TOKEN
+ * set (then `Authorization: Bearer <token>` is required), and on a listener of its own when METRICS_PORT
+ * is set (METRICS_HOST, default 127.0.0.1; the token too, when set). Neither: /metrics is an ordinary
+ * address of the shop, which has no such page. Never cached.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Config } from '../config.ts';
+import { pathOf, sendJson } from './front.ts';
+import type { Metrics } from './metrics.ts';
+
+export const METRICS_PATH = '/metrics';
+
+const messages = {
+  unauthorized: 'Authorization: Bearer <METRICS_TOKEN> required',
+  notFound: 'only /metrics here',
+  methods: 'GET or HEAD',
+};
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  if (!given) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type MetricsAnswer = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Answers /metrics: the method, the token when there is one, then the text format. */
+export function metricsAnswer(metrics: Metrics, token: string | undefined): MetricsAnswer {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      sendJson(req, res, 405, { message: messages.methods });
+      return;
+    }
+    if (token !== undefined && !tokenMatches(req.headers.authorization, token)) {
+      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      sendJson(req, res, 401, { message: messages.unauthorized });
+      return;
+    }
+    void metrics.text().then(
+      (text) => {
+        res.writeHead(200, {
+          'Content-Type': metrics.contentType,
+          'Content-Length': Buffer.byteLength(text),
+          'Cache-Control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : text);
+      },
+      () => sendJson(req, res, 500, { message: 'metrics unavailable' }),
+    );
+  };
+}
+
+/** The answer of /metrics on the shop's own port: only with a token. */
+export function metricsOnShopPort(metrics: Metrics, config: Pick<Config, 'metrics'>): MetricsAnswer | undefined {
+  return config.metrics.token ? metricsAnswer(metrics, config.metrics.token) : undefined;
+}
+
+/** The listener of its own (METRICS_PORT), or undefined; it answers /metrics and 404 to anything else. */
+export function metricsServer(metrics: Metrics, config: Pick<Config, 'metrics'>): http.Server | undefined {
+  if (config.metrics.port === undefined) return undefined;
+  const answer = metricsAnswer(metrics, config.metrics.token);
+  return http.createServer((req, res) => {
+    if (pathOf(req.url) === METRICS_PATH) answer(req, res);
+    else sendJson(req, res, 404, { message: messages.notFound });
+  });
+}

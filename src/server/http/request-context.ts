@@ -1,0 +1,58 @@
+/**
+ * What the one front (./front.ts) knows about the request being answered, wherever the answer is made:
+ * its id (every error line of the request carries it: ./log.ts), whether the answer came from memory or
+ * was made for it (the edge says so: ./edge.ts), and what its search found (the catalogue says so as it
+ * searches; a kept answer carries what its search found, so a search answered from memory counts too).
+ * Carried by AsyncLocalStorage, so that no handler passes it along.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PreparedResponse } from './prepared-response.ts';
+
+/** A shopper's search, as answered: its text, and whether it found animals as typed, after a correction, or none. */
+export interface SearchOutcome {
+  text: string;
+  found: 'as-typed' | 'layout' | 'spelling' | 'nothing';
+}
+
+export interface RequestContext {
+  readonly id: string;
+  /** Kept (the edge's cache) or made for this request; undefined for what the edge does not keep (POST, errors). */
+  source: 'memory' | 'made' | undefined;
+  search: SearchOutcome | undefined;
+}
+
+/**
+ * One storage per process, under a global key: scripts/serve.ts and the built server bundle each hold
+ * their own copy of this module, and a page's error line (written by the bundle's copy) must find the
+ * request the front (serve.ts's copy) began.
+ */
+const KEY = Symbol.for('hanut-hatiflatzim.request-context');
+const registry = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
+const storage = (registry[KEY] ??= new AsyncLocalStorage<RequestContext>());
+/** What each answer's search found, kept with the answer for as long as the answer lives. */
+const searches = new WeakMap<PreparedResponse, SearchOutcome>();
+
+/** Runs `answer` as the request `context` describes. */
+export function withRequest<T>(context: RequestContext, answer: () => T): T {
+  return storage.run(context, answer);
+}
+
+/** The id of the request being answered, if any. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.id;
+}
+
+/** The search the request being answered made (the catalogue's search tells it; a later call replaces it). */
+export function noteSearch(outcome: SearchOutcome): void {
+  const context = storage.getStore();
+  if (context) context.search = outcome;
+}
+
+/** The edge's answer: kept (`memory`) or made now; a made answer keeps its search's outcome with it. */
+export function noteAnswer(answer: PreparedResponse, source: 'memory' | 'made'): void {
+  const context = storage.getStore();
+  if (!context) return;
+  context.source = source;
+  if (source === 'made' && context.search) searches.set(answer, context.search);
+  else if (source === 'memory') context.search = searches.get(answer);
+}

@@ -1,0 +1,107 @@
+/**
+ * The request log (pino): one JSON line per request, written by the one front (./front.ts) when the
+ * answer is done — time, request id, kind, method, the path with its query's parameter names but never
+ * their values (shoppers type names and addresses into search), status, bytes, duration, whether the
+ * answer came from memory. No cookies, bodies, headers or tokens are ever read into it. Probes and
+ * /metrics are logged at debug level only. LOG_FORMAT=pretty (or a terminal) prints readable lines.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
+import type { Config } from '../config.ts';
+import { isAdminApiPath, isApiPath } from './api-path.ts';
+import { staticKey } from './page-keys.ts';
+import type { SearchOutcome } from './request-context.ts';
+
+export type RequestKind = 'page' | 'api' | 'admin' | 'static' | 'health' | 'metrics';
+
+export interface AnsweredRequest {
+  requestId: string;
+  kind: RequestKind;
+  method: string;
+  /** The path, and the query's parameter names without their values. */
+  path: string;
+  status: number;
+  /** The body's bytes as sent (0 for HEAD and 304). */
+  bytes: number;
+  /** From the request's arrival to the answer's last byte handed to the system. */
+  seconds: number;
+  /** Kept or made by the edge; undefined for what it does not keep (POST, refusals, probes). */
+  source: 'memory' | 'made' | undefined;
+  /** The shopper's search this request answered, if any (never logged: the metrics count it). */
+  search: SearchOutcome | undefined;
+  /** The client went away before the whole answer was sent. */
+  aborted: boolean;
+}
+
+/** An X-Request-Id a proxy may set: short, printable, nothing that could break a log line. */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/** The request's id: the trusted proxy's X-Request-Id (TRUST_PROXY), else a new one. */
+export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const given = req.headers['x-request-id'];
+    if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
+  }
+  return randomUUID();
+}
+
+const MAX_PATH = 300;
+const MAX_NAMES = 20;
+
+/** `/products?search&sort` for `/products?search=דרקון&sort=price`: the names stay, the values never. */
+export function loggedPath(target: string | undefined): string {
+  const url = (target ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/';
+  const query = url.indexOf('?');
+  const path = (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
+  if (query === -1) return path;
+  const names = url
+    .slice(query + 1)
+    .split('&')
+    .filter(Boolean)
+    .slice(0, MAX_NAMES)
+    .map((pair) => pair.split('=', 1)[0]!.slice(0, 40));
+  return names.length === 0 ? path : `${path}?${names.join('&')}`;
+}
+
+export function kindOf(path: string): RequestKind {
+  if (isApiPath(path)) return isAdminApiPath(path) ? 'admin' : 'api';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return staticKey(path) ? 'static' : 'page';
+}
+
+/**
+ * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
+ * standard output, written asynchronously (flushed on shutdown), readable lines with LOG_FORMAT=pretty or,
+ * under `auto`, on a terminal.
+ */
+export function createLogger(
+  { logLevel, logFormat }: Pick<Config, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = { level: logLevel, timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } };
+  if (destination) return pino(options, destination);
+  const readable = logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true);
+  if (readable) return pino(options, pretty({ colorize: true, singleLine: true, sync: true }));
+  return pino(options, pino.destination({ sync: false, minLength: 4096 }));
+}
+
+/** Writes one request's line: probes and /metrics at debug, everything else at info. */
+export function logRequest(logger: Logger, answered: AnsweredRequest): void {
+  const quiet = answered.kind === 'health' || answered.kind === 'metrics';
+  if (quiet ? !logger.isLevelEnabled('debug') : !logger.isLevelEnabled('info')) return;
+  const line = {
+    requestId: answered.requestId,
+    kind: answered.kind,
+    method: answered.method,
+    path: answered.path,
+    status: answered.status,
+    bytes: answered.bytes,
+    ms: Math.round(answered.seconds * 100_000) / 100,
+    fromMemory: answered.source === 'memory',
+    ...(answered.aborted ? { aborted: true } : {}),
+  };
+  if (quiet) logger.debug(line, 'request');
+  else logger.info(line, 'request');
+}

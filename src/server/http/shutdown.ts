@@ -1,0 +1,69 @@
+/**
+ * A graceful shutdown (SIGTERM, SIGINT): first the readiness probe answers 503 while the server keeps
+ * accepting for SHUTDOWN_DRAIN_MS, so that load balancers notice and stop sending shoppers (each answer
+ * meanwhile closes its connection, so clients reconnect elsewhere); then it stops accepting, answers every
+ * request it has received, closes the database and reports the exit code — 1 when requests are still open
+ * after `graceMs`.
+ */
+import type { Server } from 'node:http';
+import type { Health } from './health.ts';
+
+export interface ShutdownOptions {
+  server: Server;
+  health: Health;
+  /** SHUTDOWN_DRAIN_MS: how long the server reports unready while it still accepts. */
+  drainMs: number;
+  /** How long it then waits for requests in flight before it gives up on them. */
+  graceMs: number;
+  /** Closes what the server holds (the database). */
+  close: () => Promise<void>;
+  /** Where the shutdown's steps are told. */
+  say?: (message: string) => void;
+  /** Waits out the drain (a timer; a test ends it when it has seen what it checks). */
+  drain?: (ms: number) => Promise<unknown>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops the server; resolves to the process's exit code. A second call gets the first one's answer. */
+export function createShutdown({
+  server,
+  health,
+  drainMs,
+  graceMs,
+  close,
+  say = console.log,
+  drain = sleep,
+}: ShutdownOptions) {
+  let stopping: Promise<number> | undefined;
+
+  async function run(signal: string): Promise<number> {
+    health.draining();
+    say(`${signal}: not ready; still accepting for ${drainMs} ms while load balancers notice`);
+    await drain(drainMs);
+    say(`${signal}: no new connections; finishing the requests in flight`);
+    const finished = await new Promise<boolean>((resolve) => {
+      const giveUp = setTimeout(() => resolve(false), graceMs);
+      giveUp.unref();
+      server.close(() => {
+        clearTimeout(giveUp);
+        resolve(true);
+      });
+      server.closeIdleConnections();
+    });
+    if (!finished) {
+      say(`shutdown: requests still open after ${graceMs} ms; exiting`);
+      return 1;
+    }
+    try {
+      await close();
+    } catch (error) {
+      say(`shutdown: closing the database failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    say('closed');
+    return 0;
+  }
+
+  return (signal: string): Promise<number> => (stopping ??= run(signal));
+}

@@ -1,0 +1,80 @@
+/**
+ * The production server (`node scripts/serve.ts`, the built shop) told SIGTERM while a request is in
+ * flight (a contact message whose body is still arriving), on a server of its own (port E2E_PORT + 25):
+ * /health/ready answers 503 for the drain while new connections are still accepted and /health/live stays
+ * 200; then new connections are refused, the request in flight is answered (its message stored), and the
+ * process exits with 0. No browser: raw sockets.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ProductionServer } from '../helpers/production-server.ts';
+import { parseAnswer } from '../helpers/raw-http.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4400) + 25;
+let folder: string;
+let server: ProductionServer;
+
+test.beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
+  server = new ProductionServer(PORT, {
+    DATABASE_PATH: join(folder, 'shop.db'),
+    SHUTDOWN_DRAIN_MS: '3000',
+    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+    CLERK_SECRET_KEY: '',
+  });
+  await server.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+
+/** Can a new connection be opened? */
+const accepts = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+test('SIGTERM: unready while still accepting, then refusing; the request in flight is answered', async () => {
+  test.setTimeout(60_000);
+  await expect.poll(() => status('/health/ready'), { timeout: 20_000 }).toBe(200);
+
+  // A contact message whose body has only half arrived when the signal comes.
+  const body = Buffer.from(JSON.stringify({ subject: 'כיבוי', message: 'הודעה שנשלחה בזמן שהשרת נסגר' }));
+  const socket = net.connect(PORT, '127.0.0.1');
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
+  socket.write(body.subarray(0, 10));
+
+  const exited = server.stop('SIGTERM');
+  await expect.poll(() => status('/health/ready')).toBe(503);
+  const ready = (await (await fetch(`${server.url}/health/ready`)).json()) as Record<string, unknown>;
+  expect(ready).toMatchObject({ ready: false, database: 'reachable' });
+  expect(await status('/health/live')).toBe(200);
+  expect(await status('/api/categories')).toBe(200);
+
+  // The drain is over: no new connections; the one in flight is still open.
+  await expect.poll(accepts, { timeout: 15_000 }).toBe(false);
+  socket.end(body.subarray(10));
+  await closed;
+  const answer = parseAnswer(Buffer.concat(received));
+  expect(answer.status, answer.raw).toBe(201);
+  expect(await exited).toBe(0);
+  expect(server.log.join('\n')).toContain('SIGTERM: not ready');
+});
