@@ -48,6 +48,8 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       env: {
+        // Only warnings and errors on the test run's output, not a line per request.
+        LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(PORT),
         DATABASE_PATH: database,
@@ -71,6 +73,8 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       env: {
+        // Only warnings and errors on the test run's output, not a line per request.
+        LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(CLERK_PORT),
         DATABASE_PATH: clerkDatabase,
@@ -86,6 +90,8 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       env: {
+        // Only warnings and errors on the test run's output, not a line per request.
+        LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
         PORT: String(LARGE_PORT),
         DATABASE_PATH: largeDatabase,
@@ -102,6 +108,8 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       env: {
+        // Only warnings and errors on the test run's output, not a line per request.
+        LOG_LEVEL: 'warn',
         DATABASE_PATH: staticDatabase,
         DATABASE_URL: '',
         PUBLIC_API_URL: '',

@@ -10,6 +10,7 @@
  *   they were seen before on this page.
  * The text is mirrored in $searchText, which the header's search field shows too.
  */
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { FIRST_PAGE } from '../../lib/paging.ts';
 import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
@@ -169,18 +170,22 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
 
     // The header's search field and this box show the same text.
     $searchText.set(latest.current.text);
-    const stopListening = $searchText.listen((value) => {
-      if (value !== latest.current.text) changeText(value);
-    });
 
     return () => {
       window.removeEventListener('popstate', onPopState);
-      stopListening();
       clearTimeout(timer.current);
     };
     // Runs once: `initial…` are the page's props, the callbacks are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A text set in the shared store elsewhere is typed here too. The store is read again in the effect:
+  // on the first render it still held '' (the effect above fills it with the URL's text).
+  const sharedText = useStore($searchText);
+  useEffect(() => {
+    const text = $searchText.get();
+    if (text !== latest.current.text) changeText(text);
+  }, [sharedText, changeText]);
 
   return {
     text: view.text,
