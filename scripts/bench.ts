@@ -17,17 +17,22 @@
  *   each asked once cold and once warm (./bench/distinct-searches.ts);
  * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
- *   after the load has stopped (a real wait: it is a benchmark, not a test).
+ *   after the load has stopped (a real wait: it is a benchmark, not a test);
+ * - on the first database, the request log's cost: a kept page and a kept API answer with the server at
+ *   LOG_LEVEL=info and at silent, alternating, three of each (./bench/logging-cost.ts).
  * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
  * is in its processes, not counted), and for each page its HTML size and time to first byte one request
  * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line,
  * database-run.ts runs one database's steps, report.ts writes the tables).
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
- *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings]
+ *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings
+ *                     --no-logging-cost | --logging-cost-only]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
  *   --compare-settings: on the first database, the warm pages and memory again with the server started
  *   without npm start's settings (Node's and glibc's defaults), in the same run.
+ *   --no-logging-cost: leaves the request log's rows out; --logging-cost-only: measures them alone
+ *   (beside the bare server), on the first database.
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
@@ -37,6 +42,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
 import { benchDatabase, log } from './bench/database-run.ts';
+import { loggingCostAlone, loggingFigures, type LoggingRow } from './bench/logging-cost.ts';
 import { AUTOCANNON, measure } from './bench/measure.ts';
 import {
   options,
@@ -49,6 +55,8 @@ import {
   LOAD,
   FRESHNESS_MS,
   KINDS,
+  LOGGING_COST,
+  LOGGING_COST_ONLY,
 } from './bench/options.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
@@ -68,10 +76,18 @@ async function main(): Promise<void> {
   const bareServer = await startBare(BARE_PORT);
   let bare: Row;
   const runs: DatabaseRun[] = [];
+  let alone: { kind: (typeof KINDS)[number]; seedSeconds: number; rows: LoggingRow[] } | undefined;
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
-    for (const [index, kind] of KINDS.entries())
-      runs.push(await benchDatabase(kind, rows, bareServer, options['compare-settings'] && index === 0));
+    if (LOGGING_COST_ONLY) alone = { kind: KINDS[0]!, ...(await loggingCostAlone(KINDS[0]!, rows, bareServer)) };
+    else
+      for (const [index, kind] of KINDS.entries())
+        runs.push(
+          await benchDatabase(kind, rows, bareServer, {
+            compare: options['compare-settings'] && index === 0,
+            loggingCost: LOGGING_COST && index === 0,
+          }),
+        );
   } finally {
     await bareServer.stop();
   }
@@ -84,6 +100,7 @@ async function main(): Promise<void> {
     loadBefore,
     bare,
     runs,
+    alone,
   });
   console.log(summary);
   const measured = runs.flatMap((run) => [
@@ -92,9 +109,10 @@ async function main(): Promise<void> {
     ...run.apiRows,
     ...run.hotRows,
     ...run.compareRows,
+    ...loggingFigures(run.loggingRows),
   ]);
   if (
-    [bare, ...measured].some((row) => row.failures > 0 || row.answered === 0) ||
+    [bare, ...measured, ...loggingFigures(alone?.rows ?? [])].some((row) => row.failures > 0 || row.answered === 0) ||
     runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0))
   ) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');

@@ -3,7 +3,8 @@
  * synthetic catalogue; the production server started as `npm start` runs it; pages warm (time to first
  * byte, then under load), pages cold after catalogue changes, static files, the API's rows, issue 17's
  * distinct searches, the crawler, the pages again, memory after the load; with --compare-settings, the
- * pages and memory again with the server on Node's and glibc's defaults.
+ * pages and memory again with the server on Node's and glibc's defaults; unless --no-logging-cost, on the
+ * first database, the request log's cost (./logging-cost.ts).
  */
 import type { CatalogueRows } from '../../src/server/db/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
@@ -12,6 +13,7 @@ import { crawl } from './crawl.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
 import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './distinct-searches.ts';
 import { httpGet } from './http-get.ts';
+import { measureLoggingCost, type LoggingRow } from './logging-cost.ts';
 import { measure, notePeak, overallPeak, rssMiB, type Load } from './measure.ts';
 import {
   COLD_ROUNDS,
@@ -72,7 +74,7 @@ export async function benchDatabase(
   kind: DialectName,
   rows: CatalogueRows,
   bareServer: Running,
-  compare: boolean,
+  passes: { compare: boolean; loggingCost: boolean },
 ): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind, POSTGRES_PORT);
   try {
@@ -175,11 +177,14 @@ export async function benchDatabase(
       await server.stop();
 
       const compareRows: Row[] = [];
-      if (compare) {
+      if (passes.compare) {
         const defaults = await onDefaults(kind, database.env, bareServer, pagePaths, crawled);
         compareRows.push(...defaults.rows);
         memory.push(defaults.memory);
       }
+      const loggingRows: LoggingRow[] = passes.loggingCost
+        ? await measureLoggingCost(kind, database.env, bareServer)
+        : [];
       return {
         kind,
         pageRows,
@@ -188,6 +193,7 @@ export async function benchDatabase(
         apiRows,
         hotRows,
         compareRows,
+        loggingRows,
         pages,
         memory,
         crawl: crawlFigures,

@@ -2,7 +2,7 @@
  * One endpoint under load for `npm run bench`: autocannon in a separate process, and what the
  * server spent meanwhile (CPU time and peak resident memory, from Linux's /proc).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { httpGet } from './http-get.ts';
@@ -21,6 +21,8 @@ export interface Figures {
   /** 2xx answers during the measured run. */
   answered: number;
   failures: number;
+  /** Lines the server wrote to standard output during the measured run (the shop's request log). */
+  stdoutLines: number;
 }
 
 /** Peak RSS since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
@@ -49,21 +51,34 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-/** Runs autocannon (a separate process) against the URL for `seconds`, sending `headers` with each request. */
+/**
+ * Runs autocannon (a separate process) against the URL for `seconds`, sending `headers` with each
+ * request. Asynchronously: the bench reads the servers' outputs meanwhile (./servers.ts), as a log
+ * collector would; a blocked bench would let the pipe fill and stall the server's request log.
+ */
 function autocannon(
   url: string,
   seconds: number,
   connections: number,
   headers: Record<string, string>,
-): AutocannonResult {
+): Promise<AutocannonResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const run = spawnSync(
+  const child = spawn(
     process.execPath,
     [AUTOCANNON, '--json', '--no-progress', '-c', String(connections), '-d', String(seconds), ...headerArgs, url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as AutocannonResult;
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) reject(new Error(`autocannon failed: ${Buffer.concat(err).toString('utf8')}`));
+      else resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as AutocannonResult);
+    });
+  });
 }
 
 /** Resident memory of the process now, in MiB (Linux: VmRSS). */
@@ -106,12 +121,14 @@ export async function measure(server: Running, path: string, load: Load): Promis
   const headers = load.headers ?? {};
   const { status } = await httpGet(`${server.url}${path}`, headers);
   if (status !== 200) throw new Error(`${path} answered ${status}`);
-  autocannon(`${server.url}${path}`, 1, load.connections, headers);
+  await autocannon(`${server.url}${path}`, 1, load.connections, headers);
   notePeak(server.child.pid!);
   resetPeak(server.child.pid!);
   const cpuBefore = cpuMs(server.child.pid!);
-  const result = autocannon(`${server.url}${path}`, load.seconds, load.connections, headers);
+  const linesBefore = server.stdoutLines();
+  const result = await autocannon(`${server.url}${path}`, load.seconds, load.connections, headers);
   const cpuAfter = cpuMs(server.child.pid!);
+  const linesAfter = server.stdoutLines();
   notePeak(server.child.pid!);
   return {
     cpuMsPerRequest:
@@ -124,5 +141,6 @@ export async function measure(server: Running, path: string, load: Load): Promis
     peakRssMiB: peakMiB(server.child.pid!),
     answered: result['2xx'],
     failures: result.errors + result.timeouts + result.non2xx,
+    stdoutLines: linesAfter - linesBefore,
   };
 }

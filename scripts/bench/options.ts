@@ -17,7 +17,11 @@ export const { values: options } = parseArgs({
     'cold-rounds': { type: 'string', default: '20' },
     settle: { type: 'string', default: '30' },
     'compare-settings': { type: 'boolean', default: false },
+    // --no-logging-cost skips the request log's cost; --logging-cost-only measures nothing else.
+    'logging-cost': { type: 'boolean', default: true },
+    'logging-cost-only': { type: 'boolean', default: false },
   },
+  allowNegative: true,
 });
 export const ANIMALS = Number(options.animals);
 export const DURATION = Number(options.seconds ?? options.duration ?? '5');
@@ -47,6 +51,14 @@ for (const [name, value] of Object.entries({
     console.error(`bench: --${name} takes a whole positive number`);
     process.exit(2);
   }
+}
+
+/** On the first database: the request log's cost (./logging-cost.ts), and whether it is all the run measures. */
+export const LOGGING_COST_ONLY = options['logging-cost-only'];
+export const LOGGING_COST = options['logging-cost'];
+if (LOGGING_COST_ONLY && (!options['logging-cost'] || options['compare-settings'])) {
+  console.error('bench: --logging-cost-only goes with neither --no-logging-cost nor --compare-settings');
+  process.exit(2);
 }
 
 type Kind = DialectName;

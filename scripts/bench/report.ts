@@ -9,6 +9,7 @@ import type { DialectName } from '../../src/server/db/database.ts';
 import type { ColdFigures } from './cold.ts';
 import type { CrawlFigures } from './crawl.ts';
 import { distinctTable, type DistinctFigures } from './distinct-searches.ts';
+import { LOGGING_TARGET, loggingTable, type LoggingRow } from './logging-cost.ts';
 import { pagesTable, type PageFigures } from './pages.ts';
 import { BROWSER_ACCEPT_ENCODING } from './statics.ts';
 import { coldTable, loadTable, memoryTable, type MemoryFigures, type Row } from './tables.ts';
@@ -22,6 +23,8 @@ export interface DatabaseRun {
   apiRows: Row[];
   hotRows: Row[];
   compareRows: Row[];
+  /** The request log's cost (first database only, unless --no-logging-cost). */
+  loggingRows: LoggingRow[];
   pages: (PageFigures & { database: DialectName })[];
   memory: MemoryFigures[];
   crawl: CrawlFigures;
@@ -39,6 +42,8 @@ export interface ReportInput {
   loadBefore: number;
   bare: Row;
   runs: DatabaseRun[];
+  /** --logging-cost-only: the request log's cost, measured on a database seeded for it alone. */
+  alone?: { kind: DialectName; seedSeconds: number; rows: LoggingRow[] } | undefined;
 }
 
 /** Writes the report's two files; answers its Markdown. */
@@ -51,40 +56,50 @@ export function writeReport({
   loadBefore,
   bare,
   runs,
+  alone,
 }: ReportInput): string {
   const date = new Date().toISOString().slice(0, 10);
   const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}`;
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
+  const seeded = [...runs, ...(alone ? [alone] : [])];
+  const logging = [...runs.flatMap((run) => run.loggingRows), ...(alone?.rows ?? [])];
+  const loggingSection = `## Request logging: a kept page and a kept API answer with the server at LOG_LEVEL=info and at silent, alternating, three of each (same run; target: logging costs ≤ ${LOGGING_TARGET * 100} % of req/s)\n\n${loggingTable(logging)}`;
   const sections = [
     `Benchmark ${date}: ${animals.toLocaleString('en')} animals, autocannon ${connections} connections × ${duration} s per endpoint over loopback, ${machine}, ${load}. ` +
-      `Seeded in ${runs.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +
+      `Seeded in ${seeded.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +
       `Latency in whole milliseconds (autocannon's resolution; 0 means under 1 ms). "answered" counts 2xx answers in the measured run; ` +
       `"failed" counts errors, timeouts and non-2xx answers. Each row's ratios are against the bare server measured just before it ("ceiling"); ` +
       `the first row is the bare server at the start.`,
-    `## Pages, warm\n\n${loadTable(
-      every((run) => run.pageRows),
-      bare,
-    )}`,
-    `## Pages, cold: the first answer after a catalogue change behind the server's back (one request at a time, ${freshnessMs} ms after each change)\n\n${coldTable(runs.flatMap((run) => run.coldRows))}`,
-    `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
-    `## API\n\n${loadTable(every((run) => run.apiRows))}`,
-    `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
-    `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
-    `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
-    ...(runs.some((run) => run.compareRows.length > 0)
-      ? [
-          `## The warm pages with the server on its defaults (same run, same database)\n\n${loadTable(every((run) => run.compareRows))}`,
-        ]
-      : []),
-    `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
+    ...(runs.length > 0 ? everyTable() : [`## The bare server at the start\n\n${loadTable([], bare)}`]),
+    ...(logging.length > 0 ? [loggingSection] : []),
   ];
+  function everyTable(): string[] {
+    return [
+      `## Pages, warm\n\n${loadTable(
+        every((run) => run.pageRows),
+        bare,
+      )}`,
+      `## Pages, cold: the first answer after a catalogue change behind the server's back (one request at a time, ${freshnessMs} ms after each change)\n\n${coldTable(runs.flatMap((run) => run.coldRows))}`,
+      `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
+      `## API\n\n${loadTable(every((run) => run.apiRows))}`,
+      `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
+      `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
+      `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
+      ...(runs.some((run) => run.compareRows.length > 0)
+        ? [
+            `## The warm pages with the server on its defaults (same run, same database)\n\n${loadTable(every((run) => run.compareRows))}`,
+          ]
+        : []),
+      `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
+    ];
+  }
   const summary = sections.join('\n\n');
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', `${date}.md`), `${summary}\n`);
   writeFileSync(
     join(root, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs }, null, 2)}\n`,
+    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone }, null, 2)}\n`,
   );
   return summary;
 }

@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,10 +12,24 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface Running {
   child: ChildProcess;
   url: string;
+  /** Lines the server has written to standard output since it started (its request log, for the shop). */
+  stdoutLines(): number;
   stop(): Promise<void>;
 }
 
-/** Spawns a server process and waits until it prints `ready` (a line containing it). */
+const NEWLINE = 0x0a;
+function countLines(chunk: Buffer): number {
+  let count = 0;
+  for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * Spawns a server process and waits until it prints `ready` (a line containing it). Both of its
+ * outputs are read for as long as it runs, as a log collector reads them: a pipe nobody reads fills up
+ * and stalls the server's writes. Until it is ready its lines are kept (they explain a failed start);
+ * after that they are only counted, so the bench's own memory does not grow with the request log.
+ */
 async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port: number): Promise<Running> {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -25,17 +38,30 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, por
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const lines: string[] = [];
+  let listening = false;
+  let stdoutLines = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdoutLines += countLines(chunk);
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`)),
       180_000,
     );
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        lines.push(line);
-        if (line.includes(ready)) {
-          clearTimeout(timer);
-          resolve();
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (listening) return;
+        const text = partial + chunk.toString('utf8');
+        const complete = text.split('\n');
+        partial = complete.pop()!;
+        for (const line of complete) {
+          lines.push(line);
+          if (line.includes(ready)) {
+            listening = true;
+            clearTimeout(timer);
+            resolve();
+          }
         }
       });
     }
@@ -47,6 +73,7 @@ async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, por
   return {
     child,
     url: `http://127.0.0.1:${port}`,
+    stdoutLines: () => stdoutLines,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

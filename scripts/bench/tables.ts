@@ -16,7 +16,7 @@ export interface Row extends Figures {
   headers?: StaticHeaders;
 }
 
-function markdown(header: string[], lines: string[][]): string {
+export function markdown(header: string[], lines: string[][]): string {
   return [
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,

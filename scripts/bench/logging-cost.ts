@@ -1,0 +1,162 @@
+/**
+ * What the request log (src/server/http/request-log.ts) costs, for `npm run bench` on its first
+ * database: a kept page and a kept API answer, the same URLs as the warm pages' and the API's first
+ * rows, each under load with the server started at LOG_LEVEL=info (as shipped: one JSON line per
+ * request) and at LOG_LEVEL=silent (no request lines), alternating info, silent, info, silent, info,
+ * silent in the same run, so a change in the machine's load falls on both sides. The level is read
+ * once at start, so each of the six runs is a fresh server, and each URL is warmed before it is
+ * measured (./measure.ts). Its standard output is a pipe the bench reads and counts as it goes
+ * (./servers.ts), as a log collector reads it; nothing of it is kept. Each measurement has the bare
+ * server's beside it, measured just before, as every other row does. The figure is the median of the
+ * three with and the three without; the target: logging costs at most 5 % of the requests per second.
+ */
+import type { CatalogueRows } from '../../src/server/db/seed.ts';
+import type { DialectName } from '../../src/server/db/database.ts';
+import { openBenchDatabase, seed } from './databases.ts';
+import { measure, type Figures } from './measure.ts';
+import { LOAD, PORT, POSTGRES_PORT } from './options.ts';
+import { npmStartSettings, startShop, type Running } from './servers.ts';
+import { markdown } from './tables.ts';
+
+const log = (message: string) => console.error(`bench: ${message}`);
+
+/** A kept page and a kept API answer: the first rows of "Pages, warm" and "API". */
+export const LOGGING_PATHS: [label: string, path: string][] = [
+  ['page /products', '/products'],
+  ['categories list', '/api/categories'],
+];
+const ROUNDS = 3;
+/** The most the request log may cost, as a share of the requests per second without it. */
+export const LOGGING_TARGET = 0.05;
+
+export interface LoggingRow {
+  database: string;
+  endpoint: string;
+  path: string;
+  /** In the order measured: round 1, 2, 3. */
+  withLogging: Figures[];
+  withoutLogging: Figures[];
+  /** The bare server measured just before each of the measurements above, with and without in turn. */
+  ceiling: Figures[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const rate = (figures: Figures[]) => median(figures.map((row) => row.requestsPerSecond));
+
+/** (without − with) / without, on the medians' requests per second. */
+export function loggingCost(row: LoggingRow): number {
+  const without = rate(row.withoutLogging);
+  return without === 0 ? Number.NaN : (without - rate(row.withLogging)) / without;
+}
+
+export function overTarget(row: LoggingRow): boolean {
+  return !(loggingCost(row) <= LOGGING_TARGET);
+}
+
+/** Every measurement of the rows, for the bench's check that nothing failed. */
+export function loggingFigures(rows: LoggingRow[]): Figures[] {
+  return rows.flatMap((row) => [...row.withLogging, ...row.withoutLogging, ...row.ceiling]);
+}
+
+/** The six alternating runs on a seeded database (its `env` as the server reads it). */
+export async function measureLoggingCost(
+  kind: DialectName,
+  env: Record<string, string>,
+  bare: Running,
+): Promise<LoggingRow[]> {
+  const rows: LoggingRow[] = LOGGING_PATHS.map(([endpoint, path]) => ({
+    database: kind,
+    endpoint,
+    path,
+    withLogging: [],
+    withoutLogging: [],
+    ceiling: [],
+  }));
+  const settings = npmStartSettings();
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const level of ['info', 'silent'] as const) {
+      log(
+        `${kind}: request logging ${level === 'info' ? 'on' : 'off'} (LOG_LEVEL=${level}), round ${round} of ${ROUNDS}…`,
+      );
+      // JSON lines whatever the bench's own terminal, as a server writes them to a collector.
+      const server = await startShop(PORT, { ...env, LOG_LEVEL: level, LOG_FORMAT: 'json' }, settings);
+      try {
+        for (const row of rows) {
+          row.ceiling.push(await measure(bare, '/', LOAD));
+          (level === 'info' ? row.withLogging : row.withoutLogging).push(await measure(server, row.path, LOAD));
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  for (const row of rows)
+    if (overTarget(row))
+      log(
+        `${kind}: ${row.endpoint}: request logging costs ${(loggingCost(row) * 100).toFixed(1)} % of req/s, over target (${LOGGING_TARGET * 100} %)`,
+      );
+  return rows;
+}
+
+/** --logging-cost-only: a database seeded for these rows alone. */
+export async function loggingCostAlone(kind: DialectName, catalogue: CatalogueRows, bare: Running) {
+  const database = await openBenchDatabase(kind, POSTGRES_PORT);
+  try {
+    log(`${kind}: seeding ${catalogue.animals.length.toLocaleString('en')} animals…`);
+    const seconds = (await seed(database.env, catalogue)) / 1000;
+    return { seedSeconds: seconds, rows: await measureLoggingCost(kind, database.env, bare) };
+  } finally {
+    await database.dispose();
+  }
+}
+
+const perAnswer = (figures: Figures[]) => {
+  const answered = figures.reduce((sum, row) => sum + row.answered, 0);
+  return answered === 0 ? '—' : (figures.reduce((sum, row) => sum + row.stdoutLines, 0) / answered).toFixed(2);
+};
+const cpu = (figures: Figures[]) => {
+  const values = figures.flatMap((row) => (row.cpuMsPerRequest === undefined ? [] : [row.cpuMsPerRequest]));
+  return values.length === 0 ? '—' : median(values).toFixed(3);
+};
+
+/** One line per URL: the medians with and without the request log, its cost, and the bare server. */
+export function loggingTable(rows: LoggingRow[]): string {
+  return markdown(
+    [
+      'database',
+      'endpoint',
+      `req/s, logging (median of ${ROUNDS})`,
+      `req/s, no logging (median of ${ROUNDS})`,
+      'logging cost',
+      `≤ ${LOGGING_TARGET * 100} %?`,
+      'server CPU ms/req, logging',
+      'no logging',
+      `bare req/s (median of ${ROUNDS * 2})`,
+      'stdout lines per answer, logging / no logging',
+      'answered',
+      'failed',
+    ],
+    rows.map((row) => {
+      const every = [...row.withLogging, ...row.withoutLogging];
+      const cost = loggingCost(row);
+      return [
+        row.database,
+        `${row.endpoint} \`${row.path}\``,
+        Math.round(rate(row.withLogging)).toLocaleString('en'),
+        Math.round(rate(row.withoutLogging)).toLocaleString('en'),
+        Number.isNaN(cost) ? '—' : `${(cost * 100).toFixed(1)} %`,
+        overTarget(row) ? '**over target**' : 'yes',
+        cpu(row.withLogging),
+        cpu(row.withoutLogging),
+        Math.round(rate(row.ceiling)).toLocaleString('en'),
+        `${perAnswer(row.withLogging)} / ${perAnswer(row.withoutLogging)}`,
+        every.reduce((sum, figures) => sum + figures.answered, 0).toLocaleString('en'),
+        String(every.reduce((sum, figures) => sum + figures.failures, 0)),
+      ];
+    }),
+  );
+}
