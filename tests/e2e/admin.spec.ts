@@ -291,7 +291,6 @@ test.describe('with Clerk keys (fake, offline)', () => {
     context,
   }) => {
     // The server writes the counts every 10 s (src/server/db/unfound-searches.ts).
-    test.setTimeout(60_000);
     const text = `טפטפון סגלגל ${Date.now() % 100_000}`;
     for (let time = 0; time < 2; time++) {
       const found = await page.request.get(`/api/animals/search?search=${encodeURIComponent(text)}`);
@@ -303,7 +302,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await expect(async () => {
       await page.goto('/admin/searches');
       await expect(row).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 25_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText('2');
     await row.getByRole('link', { name: text }).click();
@@ -337,13 +336,12 @@ test.describe('axe on the admin pages', () => {
         const path = route.includes('{first}') ? route.replace('{first}', (await firstAnimal(page, ''))._id) : route;
         if (path === '/admin/searches') {
           // With a row: a search that found nothing, listed once the server has written it (every 10 s).
-          test.setTimeout(60_000);
           const text = `חיפוש ריק ${theme}`;
           await page.request.get(`/api/animals/search?search=${encodeURIComponent(text)}`);
           await expect(async () => {
             await page.goto(path);
             await expect(page.getByRole('link', { name: text })).toBeVisible({ timeout: 1_000 });
-          }).toPass({ timeout: 25_000 });
+          }).toPass({ timeout: 60_000 });
         } else await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
