@@ -6,6 +6,7 @@
  * log and its count in the metrics — so regrouping the routers behind never moves them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serverMessages } from './error-pages.ts';
 import type { Health } from './health.ts';
 import { withRequest, type RequestContext } from './request-context.ts';
 import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind } from './request-log.ts';
@@ -42,7 +43,7 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
 async function answerProbe(req: IncomingMessage, res: ServerResponse, path: string, health: Health): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
-    sendJson(req, res, 405, { message: 'GET or HEAD' });
+    sendJson(req, res, 405, { message: serverMessages.methodNotAllowed });
     return;
   }
   if (path === LIVE_PATH) {
