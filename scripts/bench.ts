@@ -12,8 +12,8 @@
  * - pages warm: the list, a common word's search and its page 100, a category, an animal;
  * - pages cold: the first render of each after a catalogue change made behind the server's back;
  * - static files (a script, a font, a picture, the icon), asked as a browser asks (compression);
- * - the API's rows: categories, a category's pages, the search shapes of issue 8, one animal;
- * - distinct searches of each kind of issue 17 (word forms, layout, spelling, filters) and suggestions,
+ * - the API's rows: categories, a category's pages, each shape of search (options.ts), one animal;
+ * - distinct searches of each kind (word forms, layout, spelling, filters) and suggestions,
  *   each asked once cold and once warm (./bench/distinct-searches.ts);
  * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and

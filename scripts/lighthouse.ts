@@ -5,7 +5,7 @@
  * prints each score with the audits that failed; exits 1 when a route scores under 100.
  * Not part of `npm test` (about 10 s per route). The 404 page is left out: its status is the point.
  *
- * `npm run lighthouse -- --performance [--animals 100000] [--runs 3]`: first paint instead (issue 16) —
+ * `npm run lighthouse -- --performance [--animals 100000] [--runs 3]`: first paint instead (docs/decisions/first-paint.md) —
  * Lighthouse's performance category, mobile (its default: a mid-range phone on a slow 4G link,
  * simulated), on a generated catalogue of that many animals: the home page, the animals list, a search,
  * a category and an animal. Prints the median of `runs` runs of each page's LCP and CLS, the LCP
@@ -64,7 +64,7 @@ function lighthouse(url: string, category: 'seo' | 'performance'): Report {
   return JSON.parse(run.stdout) as Report;
 }
 
-/** The targets of issue 16: LCP in ms, CLS. */
+/** The first-paint targets: LCP in ms, CLS. */
 const LCP_TARGET = 1500;
 const CLS_TARGET = 0.02;
 

@@ -25,7 +25,7 @@ import { createMetrics } from '../src/server/http/metrics.ts';
 import { metricsOnShopPort, metricsServer } from '../src/server/http/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
-// Issue 12 (hardened server): checks before Astro, limits, start-up failures that name their setting.
+// The hardened server (docs/security-and-limits.md): checks before Astro, limits, start-up failures that name their setting.
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
 import { describeStartupError } from '../src/server/startup-errors.ts';
@@ -84,7 +84,7 @@ export async function serve(): Promise<http.Server> {
     cache: shop.cache,
     catalogueVersion: shop.catalogueVersion,
   });
-  // Issue 12: checks before anything else answers (src/server/http/guard.ts).
+  // Checks before anything else answers (src/server/http/guard.ts).
   const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });
 
   const health = createHealth({ catalogueVersion: shop.catalogueVersion });

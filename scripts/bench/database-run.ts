@@ -1,7 +1,7 @@
 /**
  * One database's run of `npm run bench` (../bench.ts), in order: a throwaway database seeded with the
  * synthetic catalogue; the production server started as `npm start` runs it; pages warm (time to first
- * byte, then under load), pages cold after catalogue changes, static files, the API's rows, issue 17's
+ * byte, then under load), pages cold after catalogue changes, static files, the API's rows, the
  * distinct searches, the crawler, the pages again, memory after the load; with --compare-settings, the
  * pages and memory again with the server on Node's and glibc's defaults; unless --no-logging-cost, on the
  * first database, the request log's cost (./logging-cost.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 17's search bench: 200 distinct queries of each kind, each asked once (no kept answer can
+ * The search bench: 200 distinct queries of each kind, each asked once (no kept answer can
  * serve it: cold), then all asked again (warm), one at a time over one keep-alive connection, on the
  * synthetic catalogue (src/server/db/synthetic.ts). The client is node:http asking for compression as a
  * browser does, timed from the request to the answer's last byte (decompressed and read after the

@@ -74,7 +74,7 @@ export const NO_MATCH = 'אין כזה תיפלץ בכלל';
 export const ONE_LETTER = 'ק';
 export const TWO_LETTERS = 'קט';
 
-/** The search shapes of issue 8: [label, search, sort, page]. */
+/** The shapes of search the API rows measure: [label, search, sort, page]. */
 export const SEARCHES: [string, string, 'name' | 'price', number][] = [
   ['no match', NO_MATCH, 'name', 1],
   [`rare word '${RARE_WORD}'`, RARE_WORD, 'name', 1],

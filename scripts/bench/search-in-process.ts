@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: issue 17's distinct searches (./distinct-searches.ts) asked of the search code
+ * `npm run bench:search`: the distinct searches (./distinct-searches.ts) asked of the search code
  * itself, without HTTP, on a catalogue you seeded (DATABASE_PATH for SQLite, or DATABASE_URL), each once
  * cold then again warm; prints the table of `npm run bench` for that database. For profiling: `--kind`
  * keeps the kinds starting with a text, `--slowest N` lists each kind's N slowest cold and warm queries with the

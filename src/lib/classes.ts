@@ -26,5 +26,5 @@ export const BUTTON_SECONDARY =
 /** A form's field that may be invalid (aria-invalid): its border turns red. */
 export const FIELD_CHECKED = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
 
-/** The message under a field (spec §5). */
+/** The message under a form field. */
 export const FIELD_ERROR = 'text-sm font-medium text-red-700 dark:text-red-300';

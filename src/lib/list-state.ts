@@ -23,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 /** Skeleton cards shown while the list waits with no results to keep. */
 export const SKELETON_COUNT = 10;
 
-/** The list's filters (issue 17); each absent when not set. */
+/** The list's filters; each absent when not set. */
 export interface ListFilters {
   /** Lowest and highest price, in shekels. */
   minPrice?: number | undefined;

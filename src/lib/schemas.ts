@@ -1,6 +1,6 @@
 /**
  * One zod schema per entity, shared by the server (validation, API answers) and the
- * client (types, the contact form). Field names follow the API contract (§7 of the spec).
+ * client (types, the contact form). Field names follow the API contract (docs/api.md).
  */
 import { z } from 'zod';
 import {
@@ -161,7 +161,7 @@ export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** A contact message (§5): the same rules on the form and on the server. */
+/** A contact message: the same rules on the form and on the server. */
 export const ContactMessageSchema = z.object({
   subject: z
     .string('נושא הוא שדה חובה')
@@ -187,7 +187,7 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 export const ApiErrorBodySchema = z.object({ message: z.string() });
 
 /*
- * The owner's writes (issue 18): the admin API, its forms and the spreadsheet import validate with these.
+ * The owner's writes: the admin API, its forms and the spreadsheet import validate with these.
  * Field names are the public animal's, with `category` as a slug and `hidden` as a boolean.
  */
 export const ADMIN_NAME_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * The owner's admin in Chromium (issue 18), on the server with (fake, offline) Clerk keys: sessions are
+ * The owner's admin in Chromium (docs/running-the-shop.md), on the server with (fake, offline) Clerk keys: sessions are
  * tokens minted with the test key (scripts/admin-token.ts), the admin's carrying `metadata.role: admin`;
  * Clerk's Frontend API is answered by the test. Who gets in, quick edits seen on the shop, a new animal
  * found by search, the 412 flow keeping what was typed, an expired session keeping it too, the

@@ -1,5 +1,5 @@
 /**
- * The list's filters, corrections and marks (issue 17) on /products, on the seed catalogue, in
+ * The list's filters, corrections and marks (docs/search.md) on /products, on the seed catalogue, in
  * Chromium with and without JavaScript: each filter in the URL and applied (compared with the API's
  * own answer for the same filters), the category counts, 'נקה סינון', the correction line and its
  * exact-search link, the empty state's links, matched words marked, and filtered lists kept out of

@@ -1,5 +1,5 @@
 /**
- * The production server under attack and misuse (issue 12), on a server of its own (port E2E_PORT + 16)
+ * The production server under attack and misuse (docs/security-and-limits.md), on a server of its own (port E2E_PORT + 16)
  * with a throwaway SQLite database: a seeded fuzz run over raw sockets, the security headers on every
  * kind of answer, a 256 MB chunked body that must not reach memory, a Host the server cannot build a
  * URL from, and a port already in use. No browser.

@@ -1,5 +1,5 @@
 /**
- * A front end on another origin uses our API (issue 9): every text gets a JSON answer with CORS
+ * A front end on another origin uses our API (docs/api.md): every text gets a JSON answer with CORS
  * (never a network error), and every picture from `img` loads there.
  */
 import type http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Found and shared (issue 11): canonical, robots, Open Graph and Twitter tags on every route,
+ * Found and shared (docs/seo.md): canonical, robots, Open Graph and Twitter tags on every route,
  * JSON-LD checked against Google's rich-result requirements with the page's own price and stock,
  * sitemaps (well-formed, URLs answer 200), robots.txt, preview pictures, prefetch on hover and
  * view transitions off with reduced motion.

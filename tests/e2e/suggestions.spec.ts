@@ -1,5 +1,5 @@
 /**
- * The header search's suggestions (issue 17): a WAI-ARIA combobox over the real suggest API on the
+ * The header search's suggestions (docs/search.md): a WAI-ARIA combobox over the real suggest API on the
  * seed catalogue. Keyboard, mouse, Esc, Enter without a choice, axe with the list open, and the
  * page without JavaScript unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's admin API (/api/admin, issue 18) on SQLite and PostgreSQL, called as the browser's admin
+ * The owner's admin API (/api/admin) on SQLite and PostgreSQL, called as the browser's admin
  * calls it: sessions are real Clerk session tokens minted offline (scripts/admin-token.ts) with a key
  * pair made here, verified by the shop with that key as CLERK_JWT_KEY. Every refusal, every write and
  * what shoppers then see.

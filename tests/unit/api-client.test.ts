@@ -1,4 +1,4 @@
-/** The API client: §8's error texts for each branch, credentials, both search readings. */
+/** The API client: the shop's error texts for each branch, credentials, both search readings. */
 import { describe, expect, it, vi } from 'vitest';
 import { getAnimal, getCategories, searchAnimals, sendContactMessage } from '../../src/lib/api/client.ts';
 import { AN_ERROR_OCCURRED, ApiError, NO_RESPONSE } from '../../src/lib/api/errors.ts';

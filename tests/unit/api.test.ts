@@ -1,5 +1,5 @@
 /**
- * The catalogue API (§7) against a real temporary database: the same suite on SQLite and on
+ * The catalogue API (docs/api.md) against a real temporary database: the same suite on SQLite and on
  * PostgreSQL (a fresh database on the TEST_DATABASE_URL server; see tests/helpers/databases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +171,7 @@ describeEachDatabase('catalogue API', (database) => {
       const first = await search('sort=price&limit=7');
       expect(first.animals.map((animal) => animal._id)).toEqual(all.animals.slice(0, 7).map((animal) => animal._id));
       const beyond = await search('limit=10&page=999');
-      // Fields added by issue 17 (facets) come after §7's two, which stay as they were.
+      // What this API adds (facets) comes after the contract's two fields, which stay as they were.
       expect(beyond).toEqual({ animals: [], total: all.total, facets: all.facets });
     });
 
@@ -453,7 +453,7 @@ describeEachDatabase('catalogue API', (database) => {
       );
     });
 
-    it('validates with the §5 messages', async () => {
+    it("validates with the contact form's messages", async () => {
       await expectError(
         await post(JSON.stringify({ subject: '', message: 'הודעה ארוכה מספיק' })),
         400,

@@ -1,5 +1,5 @@
 /**
- * The owner's catalogue writes (issue 18) on SQLite and PostgreSQL: versions, stale and missing
+ * The owner's catalogue writes on SQLite and PostgreSQL: versions, stale and missing
  * versions refused, Hebrew field errors, audit entries, hidden animals, category rename redirects,
  * reorder, and a category delete refused while animals are in it.
  */

@@ -2,7 +2,8 @@
  * The README and every page under docs/ name only what exists: each relative link (and the heading
  * its #anchor points at, in a Markdown file), each repository path written as code (`src/…`), and
  * each file named by itself (`kept-answers.ts`). Dated measurement reports in docs/performance/ are
- * left as they are: they record what was.
+ * left as they are: they record what was. The code's comments too: every path they name (`src/…`,
+ * `docs/…`, `./x.ts` from the file's own folder) is there.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -102,6 +103,50 @@ function brokenReferences(file: string, markdown: string): string[] {
 }
 
 const PAGES = ['README.md', ...markdownFiles(join(ROOT, 'docs'))].filter((file) => !DATED_REPORT.test(file));
+
+const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+/** A path in a comment: from the repository's root (`src/…`) or from the file's folder (`./x.ts`, `../db/`). */
+const COMMENT_PATH =
+  /(?<![\w/.@-])((?:\.\.?\/)+[\w.[\]/-]*[\w\]]|(?:src|scripts|tests|docs|public|\.ci)\/[\w.[\]/-]*[\w\]/])/g;
+
+/** The paths a source file's comments name that do not exist. */
+function brokenCommentPaths(file: string, source: string): string[] {
+  const broken: string[] = [];
+  for (const [comment] of source.matchAll(COMMENT))
+    for (const [, path] of comment.matchAll(COMMENT_PATH)) {
+      if (GENERATED.includes(path!.split('/')[0]!)) continue;
+      if (!existsSync(join(ROOT, path!.startsWith('.') ? join(dirname(file), path!) : path!))) broken.push(path!);
+    }
+  return broken;
+}
+
+// This file is left out: its own example names paths that do not exist, on purpose.
+const SOURCES = repositoryFiles.filter(
+  (path) =>
+    /^(?:src|scripts|tests)\/.*\.(?:ts|tsx|astro|mjs|css)$/.test(path) && path !== 'tests/unit/docs-links.test.ts',
+);
+
+describe('code comments name only what exists', () => {
+  it('finds the sources', () => {
+    expect(SOURCES).toContain('src/server/config.ts');
+  });
+
+  it.each(SOURCES)('%s', (file) => {
+    expect(brokenCommentPaths(file, readFileSync(join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  it('catches a path from the root and one from the file’s folder', () => {
+    const source = [
+      '/** See src/server/config.ts and src/server/gone.ts (./edge.ts, ./nowhere.ts). */',
+      "const url = '/api/x'; // docs/api.md, docs/gone.md",
+    ].join('\n');
+    expect(brokenCommentPaths('src/server/http/x.ts', source)).toEqual([
+      'src/server/gone.ts',
+      './nowhere.ts',
+      'docs/gone.md',
+    ]);
+  });
+});
 
 describe('the README and docs/ name only what exists', () => {
   it('finds the pages', () => {

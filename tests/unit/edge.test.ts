@@ -77,7 +77,7 @@ describe('the edge', () => {
 
   it('searches for the literal text of an unencoded %', async () => {
     const answer = await get('/api/animals/search?search=100%');
-    expect(expectApiJson(answer)).toMatchObject({ animals: [], total: 0 }); // and the facets (issue 17)
+    expect(expectApiJson(answer)).toMatchObject({ animals: [], total: 0 }); // and the facets
     const found = await fetch(`${base}/api/animals/search?search=${encodeURIComponent('דרקון')}`);
     expect(((await found.json()) as { total: number }).total).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 /**
- * A hidden animal (the owner's `hidden`: issue 18) disappears from everything a shopper reads, on
+ * A hidden animal (the owner's `hidden`) disappears from everything a shopper reads, on
  * SQLite and PostgreSQL: the list and search (total and facets too), suggestions, its category's page
  * and count, its own page and API answer, and the sitemaps; shown again, it is back everywhere.
  */

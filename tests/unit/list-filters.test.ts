@@ -1,5 +1,5 @@
 /**
- * The list's filters in its URL (src/lib/list-state.ts, issue 17): read leniently (a page never fails
+ * The list's filters in its URL (src/lib/list-state.ts): read leniently (a page never fails
  * on them), written back in one order, and asked of the catalogue as the API's parameters; and the
  * marks of matched words in a card (src/lib/search-words.ts matchedRanges).
  */

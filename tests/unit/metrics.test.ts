@@ -1,5 +1,5 @@
 /**
- * /metrics (src/server/http/metrics.ts, ./metrics-endpoint.ts) behind the production front on a real
+ * /metrics (src/server/http/metrics.ts, src/server/http/metrics-endpoint.ts) behind the production front on a real
  * socket: not there without a setting, refused without the token, and on its own listener with
  * METRICS_PORT; its text read by a strict Prometheus text-format reader (tests/helpers/prometheus-text.ts), and its counters moved by exactly
  * what a scripted set of requests did.

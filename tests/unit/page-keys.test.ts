@@ -23,7 +23,7 @@ describe('page keys', () => {
     ['/products?page=3', '/products?page=3&from=3'],
     ['/categories/sky-creatures', '/categories/sky-creatures?page=1&utm_medium=x'],
     ['/products/abc', '/products/abc?ref=x'],
-    // The filters of issue 17, read as the list reads them.
+    // The search's filters, read as the list reads them.
     ['/products?minPrice=10&inStock=1', '/products?inStock=true&minPrice=10.0'],
     ['/products?category=sky-creatures', '/products?category=sky-creatures&minPrice=&maxPrice=&minRating=0'],
     ['/products?minPrice=10&maxPrice=50', '/products?minPrice=50&maxPrice=10'],

@@ -1,5 +1,5 @@
 /**
- * Issue 17's API: the search's filters (price, stock, rating, category) alone and together, with and
+ * The API's search filters (price, stock, rating, category) alone and together, with and
  * without a search, against a plain JavaScript filter of the whole catalogue — totals, order, pages
  * and facets — on SQLite and PostgreSQL; malformed filters are Hebrew 400s; and GET /api/animals/suggest
  * ranks names that start with the text, then names with a word that starts with it, then categories.

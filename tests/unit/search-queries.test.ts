@@ -1,5 +1,5 @@
 /**
- * Issue 17: what Hebrew shoppers type, against the seed catalogue — plurals, prefix letters and their
+ * What Hebrew shoppers type (docs/search.md), against the seed catalogue — plurals, prefix letters and their
  * clusters, construct and feminine forms, כתיב מלא/חסר, geresh, the wrong keyboard layout both ways,
  * misspellings, several words in any order, Hebrew with Latin. Each query lists animals it must find
  * and animals it must not; SQLite, PostgreSQL (each searched from the catalogue index in memory and in SQL

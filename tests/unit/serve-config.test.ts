@@ -40,7 +40,7 @@ describe('scripts/serve.ts configuration', () => {
 });
 
 /**
- * Settings that pass validation but cannot work (issue 12): each stops the start with one or two lines
+ * Settings that pass validation but cannot work: each stops the start with one or two lines
  * naming the setting and the problem, exit code 1, no stack trace, and no hang (the spawn's timeout).
  * The port in use needs the built shop: tests/e2e/hardening.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogue spreadsheet (issue 18) on SQLite and PostgreSQL: round trip, encodings (UTF-8 with and
+ * The catalogue spreadsheet on SQLite and PostgreSQL: round trip, encodings (UTF-8 with and
  * without BOM, Windows-1255), quoted commas/quotes/line breaks, formula-looking cells, bad rows named
  * by line and column with nothing changed, stale rows, dry-run output, and 10,000 animals.
  */

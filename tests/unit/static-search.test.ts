@@ -4,8 +4,8 @@
  * src/features/animal-list/index-catalogue.ts must give the same animals, in the same order, with the same totals as
  * GET /api/animals/search on the same catalogue — for 36 searches (Hebrew with niqqud, cantillation
  * and final letters, Latin in any case, literal % and _, empty, no match, code-point order) × both sorts × 3 pages of
- * two sizes, on SQLite and PostgreSQL; and word forms, layout and spelling corrections and the filters of
- * issue 17 (the correction said the same way too).
+ * two sizes, on SQLite and PostgreSQL; and word forms, layout and spelling corrections and the search's
+ * filters (the correction said the same way too).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
@@ -163,7 +163,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     }
   });
 
-  // Issue 17: word forms, corrections and filters answer the same in the browser.
+  // Word forms, corrections and filters answer the same in the browser.
   it.each([
     ['דרקונים', ''],
     ['הינשופים קטן', ''],
@@ -199,7 +199,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     expect(api.total).toBeGreaterThan(0);
   });
 
-  // Issue 17: on a static host the header's suggestions come from the same index, with the API's answers.
+  // On a static host the header's suggestions come from the same index, with the API's answers.
   it('suggests what GET /api/animals/suggest suggests, for 200+ texts typed so far', async () => {
     const names = [
       ...seedCatalogue.map((category) => category.name),

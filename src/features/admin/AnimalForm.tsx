@@ -1,6 +1,6 @@
 /**
  * Create or edit one animal (/admin/animals/new, /admin/animals/{id}): react-hook-form with the API's
- * own zod schema, every error under its field (spec §5 style), the server's field errors mapped to the
+ * own zod schema, every error under its field, as on the contact form, the server's field errors mapped to the
  * same fields. Nothing typed is lost: the draft is kept in sessionStorage until it is saved (a reload,
  * or signing in again after the session expired, brings it back); a 412 keeps what was typed and
  * offers to load the other change.

@@ -5,7 +5,7 @@
  * shopper types, a value outside that range is marked invalid and the note says why,
  * but what they typed stays; confirming such a value brings it back into range, says
  * so, and keeps the dialog open. Confirming a valid quantity only closes the dialog:
- * no purchase is sent (spec §1, §7). Focus returns to the button.
+ * no purchase is sent: the shop takes no orders. Focus returns to the button.
  */
 import { useId, useRef, useState, type SubmitEvent, type MouseEvent } from 'react';
 import { formatPrice } from '../../lib/format.ts';

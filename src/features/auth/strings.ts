@@ -1,6 +1,6 @@
 /** Texts of sign-in and sign-up (Clerk's own texts come from its he-IL localization). */
 export const authStrings = {
-  /** The header link while signed out (spec §2: 'התחברות' to sign-up). */
+  /** The header link while signed out: 'התחברות', to sign-up. */
   signIn: 'התחברות',
   /** Accessible name of the account button placeholder, before Clerk's own button replaces it. */
   accountLoading: 'החשבון שלי (נטען…)',

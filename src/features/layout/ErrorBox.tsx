@@ -1,5 +1,5 @@
 /**
- * The error box of §8: title 'שגיאה' and the error text, or the fallback text when
+ * The error box every failed call shows: title 'שגיאה' and the error text, or the fallback text when
  * there is none. Used by islands and, rendered without hydration, by Astro pages.
  */
 import { errorBoxStrings as t } from './strings.ts';

@@ -19,7 +19,7 @@ if (form && input) {
     input.value = new URLSearchParams(location.search).get('query') ?? '';
   }
 
-  // Suggestions under the field as the shopper types (issue 17); Enter without a choice submits as above.
+  // Suggestions under the field as the shopper types (docs/search.md); Enter without a choice submits as above.
   // Their code loads when the shopper first reaches the field, so a page that is only read never pays for it.
   markAsCombobox(input);
   input.addEventListener(

@@ -17,7 +17,7 @@ export const layoutStrings = {
   skipToContent: 'דלג לתוכן הראשי',
   logoLabel: 'חנות התיפלצים, לדף הבית',
   navLabel: 'ניווט ראשי',
-  /** The navigation list of §2, in this order. The 404 link is shown too (the spec leaves it open). */
+  /** The header's navigation, in this order. The 404 link is shown too (the spec leaves it open). */
   nav: [
     { href: HOME_PATH, label: 'דף הבית' },
     { href: CATEGORIES_PATH, label: 'קטגוריות' },
@@ -35,7 +35,7 @@ export const layoutStrings = {
   footerNote: 'כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.',
 } as const;
 
-/** The error box (§8). */
+/** The error box (./ErrorBox.tsx). */
 export const errorBoxStrings = {
   title: 'שגיאה',
   fallback: sharedStrings.serverError,

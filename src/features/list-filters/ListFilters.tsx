@@ -1,5 +1,5 @@
 /**
- * The list's filters beside the sort (issue 17): price from/to, 'רק במלאי', a lowest rating and a
+ * The list's filters beside the sort: price from/to, 'רק במלאי', a lowest rating and a
  * category. Plain form fields named as the URL's parameters, so the form works without JavaScript
  * (GET /products, the server renders the filtered list); with it, the checkbox and the selects apply
  * at once and typed prices after the search's pause (src/features/animal-list/use-animal-search.ts). The category options

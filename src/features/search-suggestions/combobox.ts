@@ -1,5 +1,5 @@
 /**
- * The header search field as a WAI-ARIA combobox with a list of suggestions (issue 17): typing asks
+ * The header search field as a WAI-ARIA combobox with a list of suggestions: typing asks
  * for suggestions after a short pause; ↑/↓ move through them, Enter opens the chosen animal or
  * category, Esc closes the list, the mouse and touch choose too. Enter with nothing chosen is the
  * plain search form of the spec (header-search.ts). Without JavaScript none of this exists: the

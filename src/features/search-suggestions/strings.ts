@@ -1,4 +1,4 @@
-/** Every text of the header search's suggestions (issue 17). */
+/** Every text of the header search's suggestions. */
 export const suggestionStrings = {
   listLabel: 'הצעות חיפוש',
   kind: { animal: 'תיפלץ', category: 'קטגוריה' },

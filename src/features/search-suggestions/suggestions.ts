@@ -1,5 +1,5 @@
 /**
- * Where the header's suggestions come from: GET {API}/animals/suggest?search=… (issue 17), read
+ * Where the header's suggestions come from: GET {API}/animals/suggest?search=… (docs/api.md), read
  * defensively (another back end may not have the endpoint: then there are simply no suggestions).
  * No zod here: this runs on every page, within the 10 KB budget of pages without islands.
  */

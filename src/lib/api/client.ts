@@ -1,7 +1,7 @@
 /**
- * The one typed client of the catalogue API (§7), used by every island.
+ * The one typed client of the catalogue API (docs/api.md), used by every island.
  * Base address from PUBLIC_API_URL (default: same origin /api); cookies go with every
- * call; the response body is used as it comes. Errors follow §8 (see ./errors.ts).
+ * call; the response body is used as it comes. Its errors are the shop's error texts (./errors.ts).
  */
 import type { Animal, AnimalSearchResult, AnimalSort, Category, ContactMessage, ContactReceipt } from '../schemas.ts';
 import { API_BASE } from './base.ts';
@@ -54,7 +54,7 @@ export interface AnimalSearch {
   sort: AnimalSort;
   limit?: number;
   page?: number;
-  /** The filters of issue 17; absent ones are not sent. */
+  /** The search's filters; absent ones are not sent. */
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   inStock?: boolean | undefined;
@@ -65,8 +65,8 @@ export interface AnimalSearch {
 }
 
 /**
- * GET animals/search. Accepts both readings of the answer (§7): a plain list, or an
- * object holding an animals array, so another backend implementing §7 also works.
+ * GET animals/search. Accepts both readings of the answer the API contract allows: a plain list, or an
+ * object holding an animals array, so another backend implementing the contract also works.
  */
 export async function searchAnimals(query: AnimalSearch, options?: RequestOptions): Promise<AnimalSearchResult> {
   const params = new URLSearchParams({ search: query.search, sort: query.sort });
@@ -81,7 +81,7 @@ export async function searchAnimals(query: AnimalSearch, options?: RequestOption
   return toSearchResult(body);
 }
 
-/** §7's answer in either reading; what this API adds (correction, facets) is kept when present. */
+/** The contract's answer in either reading; what this API adds (correction, facets) is kept when present. */
 export function toSearchResult(
   body: Animal[] | (Omit<AnimalSearchResult, 'total'> & { total?: number }),
 ): AnimalSearchResult {

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of §8: every failed call becomes an ApiError whose message is
+ * The shop's error texts: every failed call becomes an ApiError whose message is
  * the text the shopper sees.
  */
 export const AN_ERROR_OCCURRED = 'An error occurred';

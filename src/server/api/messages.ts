@@ -1,4 +1,4 @@
-/** Every message the API answers with. They reach the shopper's error box (§8), so they are Hebrew. */
+/** Every message the API answers with. They reach the shopper's error box, so they are Hebrew. */
 import { sharedStrings } from '../../lib/strings.ts';
 
 export const apiMessages = {

@@ -1,5 +1,5 @@
 /**
- * The catalogue API (§7 of the spec) under /api: a function from a web Request to a
+ * The catalogue API (docs/api.md) under /api: a function from a web Request to a
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
 import { z } from 'zod';

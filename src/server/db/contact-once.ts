@@ -1,5 +1,5 @@
 /**
- * Contact messages stored once per idempotency key (issue 12): the contact form sends one key per draft,
+ * Contact messages stored once per idempotency key: the contact form sends one key per draft,
  * and may resend after a failure it cannot read (the server died between the commit and the answer,
  * the network dropped the answer). The key is unique in the table (migration 0006), so the message and
  * its key are stored in one insert, a repeat inserts nothing (on conflict do nothing, on both databases)

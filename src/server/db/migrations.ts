@@ -142,7 +142,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0011_pictures': {
-      /** The owner's uploaded pictures and the drawings of new animals, by content hash (./pictures.ts). */
+      /** The owner's uploaded pictures and the drawings of new animals, by content hash (src/server/pictures/store.ts). */
       async up(db: Kysely<unknown>) {
         await pictures(db, dialect);
       },

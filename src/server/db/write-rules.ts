@@ -17,7 +17,7 @@ export const WRITE_ERROR_STATUS: Record<WriteErrorKind, number> = {
   'not-empty': 409,
 };
 
-/** A refused write: nothing changed. `fields` holds a Hebrew message per field (spec §5: shown under the field). */
+/** A refused write: nothing changed. `fields` holds a Hebrew message per field, shown under that field. */
 export class CatalogueWriteError extends Error {
   readonly kind: WriteErrorKind;
   readonly fields: Readonly<Record<string, string>>;

@@ -262,7 +262,7 @@ export async function importCatalogueCsv(
     await inWriteTransaction(database, async (trx) => {
       const audit: AuditEntry[] = [];
       const problems: Problem[] = [];
-      // The animals' search rows are written once for all of them after the loop (./animal-word-schema.ts).
+      // The animals' search rows are written once for all of them after the loop (../db/animal-word-schema.ts).
       await withAnimalWordsRewritten(
         trx,
         dialectOf(trx),
