@@ -48,10 +48,6 @@ describe('.env.example', () => {
     expect(repeated(assignedKeys(EXAMPLE))).toEqual([]);
   });
 
-  it('the duplicate check finds a repeated key', () => {
-    expect(repeated(assignedKeys('A=1\n# A=commented\nB=2\nexport A=3\n'))).toEqual(['A']);
-  });
-
   it('lists every setting the server reads, and only those', () => {
     const listed = assignedKeys(EXAMPLE).sort();
     const read = settingsTheServerReads();
