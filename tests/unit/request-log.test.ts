@@ -8,6 +8,7 @@ import http from 'node:http';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '../../src/server/api/messages.ts';
 import { createLogger, logRequest } from '../../src/server/http/request-log.ts';
 import { loadPageData } from '../../src/server/page-data.ts';
 import { useShop } from '../../src/server/shop.ts';
@@ -68,11 +69,16 @@ async function logged(count: number, from: number) {
 }
 
 function send(port: number, method: string, path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; id: string | undefined }>((resolve, reject) => {
+  return new Promise<{ status: number; id: string | undefined; body: string }>((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
-      response.resume();
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, id: response.headers['x-request-id'] as string | undefined }),
+        resolve({
+          status: response.statusCode ?? 0,
+          id: response.headers['x-request-id'] as string | undefined,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     request.on('error', reject);
@@ -142,6 +148,25 @@ describe('the request log', () => {
         error: { name: 'Error', message: 'no database' },
       });
     } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('answers an API GET whose handler fails once: one run of it, one 500, one error line with the request id', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const findCategory = vi.spyOn(shop.catalogue, 'findCategory').mockRejectedValue(new Error('the shelf fell'));
+    try {
+      const answer = await send(direct.port, 'GET', '/api/categories/no-such-shelf', { Host: 'shop.test' });
+      expect(answer.status).toBe(500);
+      expect(JSON.parse(answer.body)).toEqual({ message: apiMessages.internal });
+      expect(findCategory).toHaveBeenCalledTimes(1);
+      const failures = errors.mock.calls
+        .map(([text]) => String(text))
+        .filter((text) => text.includes('the shelf fell'));
+      expect(failures).toHaveLength(1);
+      expect(JSON.parse(failures[0]!)).toMatchObject({ level: 'error', requestId: answer.id });
+    } finally {
+      findCategory.mockRestore();
       errors.mockRestore();
     }
   });

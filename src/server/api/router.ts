@@ -233,19 +233,24 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
 
   async function get(origin: string, target: string): ReturnType<Api['get']> {
     if (!cache || !catalogueVersion || isAdminApiPath(target)) return undefined;
-    // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
-    const keptKey = answerKey(origin, target);
-    const kept = cache.get(keptKey, { version: await catalogueVersion() });
-    if (kept) return { answer: kept, key: keptKey, kept: true };
-    const url = new URL(target, 'http://api.invalid');
-    const found = find(url.pathname);
-    if (!found?.methods.GET) return undefined;
     try {
-      const { answer, key, kept } = await getAnswer(found.methods.GET, found.params, url, origin);
-      return answer instanceof Response ? { answer: await prepareFromResponse(answer) } : { answer, key, kept };
+      // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
+      const keptKey = answerKey(origin, target);
+      const kept = cache.get(keptKey, { version: await catalogueVersion() });
+      if (kept) return { answer: kept, key: keptKey, kept: true };
+      const url = new URL(target, 'http://api.invalid');
+      const found = find(url.pathname);
+      if (!found?.methods.GET) return undefined;
+      const { answer, key, kept: wasKept } = await getAnswer(found.methods.GET, found.params, url, origin);
+      return answer instanceof Response
+        ? { answer: await prepareFromResponse(answer) }
+        : { answer, key, kept: wasKept };
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return { answer: await prepareFromResponse(errorResponse(error.status, error.message, error.headers)) };
+      // Answered here, once: the handler is not run a second time to report it.
+      if (error instanceof HttpError)
+        return { answer: await prepareFromResponse(errorResponse(error.status, error.message, error.headers)) };
+      logUnexpectedError('api', 'GET', target, error);
+      return { answer: await prepareFromResponse(errorResponse(500, apiMessages.internal)) };
     }
   }
 

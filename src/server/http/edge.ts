@@ -58,8 +58,8 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
-      // An unexpected error (or the catalogue's version could not be read): the web path answers and reports.
-      const got = await api.get(publicOriginOfNode(req, config), targetOf(req)).catch(() => undefined);
+      // Undefined for what the prepared path does not answer (no such GET route, the admin): the web path does.
+      const got = await api.get(publicOriginOfNode(req, config), targetOf(req));
       if (got) {
         const { answer, key, kept } = got;
         noteAnswer(answer, kept ? 'memory' : 'made');
