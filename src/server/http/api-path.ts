@@ -12,14 +12,19 @@ const UNDER_ADMIN_API = new RegExp(`^${ADMIN_API_PREFIX}(?:[/?#]|$)`);
 /** `http://host` in front of an absolute-form request target (`GET http://host/api/x HTTP/1.1`). */
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
+/** The path and query of a request target, origin-form or absolute-form (`http://host/x?y` → `/x?y`). */
+export function originForm(target: string | undefined): string {
+  return (target ?? '/').replace(ABSOLUTE_FORM, '') || '/';
+}
+
 /** Is this request target (origin-form or absolute-form) under /api? */
 export function isApiPath(target: string | undefined): boolean {
-  return UNDER_API.test((target ?? '').replace(ABSOLUTE_FORM, ''));
+  return UNDER_API.test(originForm(target));
 }
 
 /** Is it under /api/admin (never kept, never CORS, the owner's body limits)? */
 export function isAdminApiPath(target: string | undefined): boolean {
-  return UNDER_ADMIN_API.test((target ?? '').replace(ABSOLUTE_FORM, ''));
+  return UNDER_ADMIN_API.test(originForm(target));
 }
 
 /** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */
@@ -33,7 +38,7 @@ export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
  */
 export function bodyLimitFor(target: string | undefined, carriesSession: boolean, maxBodyBytes: number): number {
   if (!carriesSession || !isAdminApiPath(target)) return maxBodyBytes;
-  const path = (target ?? '').replace(ABSOLUTE_FORM, '').split('?')[0]!;
+  const path = originForm(target).split('?')[0]!;
   if (/\/picture\/?$/.test(path)) return Math.max(maxBodyBytes, PICTURE_MAX_BYTES + 64 * 1024);
   if (/\/catalogue\.csv\/?$/.test(path)) return Math.max(maxBodyBytes, SPREADSHEET_MAX_BYTES);
   return Math.max(maxBodyBytes, 256 * 1024);

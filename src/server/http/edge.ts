@@ -22,7 +22,7 @@ import { apiMessages } from '../api/messages.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
 import { noteAnswer } from './request-context.ts';
-import { isAdminApiPath, isApiPath } from './api-path.ts';
+import { isAdminApiPath, isApiPath, originForm } from './api-path.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
@@ -154,7 +154,7 @@ function headersOf(req: http.IncomingMessage): Headers {
 
 /** The request's path and query, without the scheme and host of an absolute-form target, escapes normalized. */
 function targetOf(req: http.IncomingMessage): string {
-  return normalizePercentEscapes((req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/');
+  return normalizePercentEscapes(originForm(req.url));
 }
 
 /**

@@ -10,7 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { isAdminApiPath, isApiPath } from './api-path.ts';
+import { isAdminApiPath, isApiPath, originForm } from './api-path.ts';
+import { turnDestination } from './log-destination.ts';
 import { staticKey } from './page-keys.ts';
 import type { SearchOutcome } from './request-context.ts';
 
@@ -52,7 +53,7 @@ const MAX_NAMES = 20;
 
 /** `/products?search&sort` for `/products?search=דרקון&sort=price`: the names stay, the values never. */
 export function loggedPath(target: string | undefined): string {
-  const url = (target ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '') || '/';
+  const url = originForm(target);
   const query = url.indexOf('?');
   const path = (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
   if (query === -1) return path;
@@ -73,7 +74,7 @@ export function kindOf(path: string): RequestKind {
 
 /**
  * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
- * standard output, written asynchronously (flushed on shutdown), readable lines with LOG_FORMAT=pretty or,
+ * standard output, each event-loop turn's lines written together (./log-destination.ts), readable lines with LOG_FORMAT=pretty or,
  * under `auto`, on a terminal.
  */
 export function createLogger(
@@ -85,7 +86,10 @@ export function createLogger(
   if (destination) return pino(options, destination);
   const readable = logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true);
   if (readable) return pino(options, pretty({ colorize: true, singleLine: true, sync: true }));
-  return pino(options, pino.destination({ sync: false, minLength: 4096 }));
+  const lines = turnDestination();
+  // Lines still waiting when the process ends (an exit, an uncaught exception) are written first.
+  process.once('exit', () => lines.flushSync());
+  return pino(options, lines);
 }
 
 /** Writes one request's line: probes and /metrics at debug, everything else at info. */

@@ -1,0 +1,91 @@
+/**
+ * Where the request log's lines go: standard output, the lines of one event-loop turn joined and written
+ * at once, synchronously, right after the turn. pino's own asynchronous destination keeps every line in
+ * a growing buffer until it is large enough to write; under load those strings outlive a young-generation
+ * collection, get promoted, and then cost a full collection over the whole heap — which, with the
+ * catalogue index in memory, is large. Lines that live for one turn die young.
+ *
+ * A pipe that is full (EAGAIN) keeps what it could not take, bounded: past `maxBacklogBytes` the oldest
+ * lines are dropped and counted rather than holding the server's memory hostage to a slow reader.
+ */
+import { writeSync } from 'node:fs';
+
+export interface LogDestination {
+  /** pino's destination interface: one serialized line, newline included. */
+  write(line: string): void;
+  /** Writes whatever is waiting now (on shutdown, on exit). */
+  flushSync(): void;
+  /** pino's logger.flush(callback) calls this. */
+  flush(done?: (error?: Error) => void): void;
+  /** Lines dropped because the reader fell too far behind. */
+  readonly dropped: number;
+}
+
+const RETRY_MS = 10;
+
+export function turnDestination({ fd = 1, maxBacklogBytes = 8 * 1024 * 1024 } = {}): LogDestination {
+  let lines: string[] = [];
+  let backlog: Buffer | undefined;
+  let scheduled = false;
+  let retry: NodeJS.Timeout | undefined;
+  let dropped = 0;
+
+  const flushSync = () => {
+    scheduled = false;
+    if (retry) clearTimeout(retry);
+    retry = undefined;
+    const text = lines.length > 0 ? Buffer.from(lines.join('')) : undefined;
+    lines = [];
+    const bytes = backlog && text ? Buffer.concat([backlog, text]) : (backlog ?? text);
+    backlog = undefined;
+    if (!bytes) return;
+    let written = 0;
+    try {
+      while (written < bytes.length) written += writeSync(fd, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      // What the pipe took is gone; the rest waits for the next try.
+      backlog = withinBound(bytes.subarray(written), maxBacklogBytes, (count) => (dropped += count));
+      retry = setTimeout(flushSync, RETRY_MS);
+      retry.unref();
+    }
+  };
+
+  return {
+    write(line) {
+      lines.push(line);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flushSync);
+    },
+    flushSync,
+    flush(done) {
+      try {
+        flushSync();
+        done?.();
+      } catch (error) {
+        done?.(error as Error);
+      }
+    },
+    get dropped() {
+      return dropped;
+    },
+  };
+}
+
+/**
+ * What fits in `max` of `bytes`: its first line (the rest of one the pipe took part of must stay whole),
+ * then the newest whole lines; the older ones are counted as dropped.
+ */
+function withinBound(bytes: Buffer, max: number, onDropped: (lines: number) => void): Buffer {
+  if (bytes.length <= max) return bytes;
+  const head = bytes.subarray(0, bytes.indexOf(10) + 1);
+  const rest = bytes.subarray(head.length);
+  const room = Math.max(0, max - head.length);
+  const cut = rest.indexOf(10, rest.length - room - 1);
+  const start = cut === -1 ? rest.length : cut + 1;
+  let lines = 0;
+  for (let at = rest.indexOf(10); at !== -1 && at < start; at = rest.indexOf(10, at + 1)) lines++;
+  onDropped(lines);
+  return Buffer.concat([head, rest.subarray(start)]);
+}

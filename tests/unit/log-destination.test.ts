@@ -1,0 +1,77 @@
+/**
+ * The request log's destination (src/server/http/log-destination.ts) on real file descriptors: a turn's
+ * lines reach the file together once the turn is over; a flush writes at once; a full pipe keeps what it
+ * could not take and writes it later, and past its bound drops the oldest whole lines and counts them.
+ */
+import { execFileSync } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { turnDestination } from '../../src/server/http/log-destination.ts';
+
+const opened: number[] = [];
+afterEach(() => {
+  for (const fd of opened.splice(0)) closeSync(fd);
+});
+const open = (path: string, flags: number) => {
+  const fd = openSync(path, flags);
+  opened.push(fd);
+  return fd;
+};
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the request log destination', () => {
+  it('writes a turn’s lines once the turn is over, in order', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+    const fd = open(path, constants.O_WRONLY | constants.O_CREAT);
+    const lines = turnDestination({ fd });
+    lines.write('{"n":1}\n');
+    lines.write('{"n":2}\n');
+    expect(readFileSync(path, 'utf8')).toBe('');
+    await nextTurn();
+    expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+    lines.write('{"n":3}\n');
+    lines.flushSync();
+    expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+  });
+
+  it('keeps what a full pipe cannot take, within its bound, and writes it when the reader catches up', async () => {
+    const fifo = join(mkdtempSync(join(tmpdir(), 'log-')), 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const reader = open(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const writer = open(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
+    const line = (n: number) => `${JSON.stringify({ n, pad: 'x'.repeat(1000) })}\n`;
+    const lines = turnDestination({ fd: writer, maxBacklogBytes: 64 * 1024 });
+    // About 300 KB into a pipe that holds 64 KB by default: the pipe fills, the rest waits, the oldest go.
+    for (let n = 0; n < 300; n++) lines.write(line(n));
+    lines.flushSync();
+    expect(lines.dropped).toBeGreaterThan(0);
+
+    const read: string[] = [];
+    const drain = () => {
+      const buffer = Buffer.alloc(1 << 20);
+      for (;;) {
+        try {
+          const got = readSync(reader, buffer);
+          if (got === 0) return;
+          read.push(buffer.subarray(0, got).toString('utf8'));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EAGAIN') return;
+          throw error;
+        }
+      }
+    };
+    while (read.join('').split('\n').length - 1 < 300 - lines.dropped) {
+      drain();
+      lines.flushSync();
+    }
+    const received = read.join('').split('\n').filter(Boolean);
+    // Every line that arrived is whole, nothing arrives twice, and what was not dropped arrived in order.
+    const numbers = received.map((text) => (JSON.parse(text) as { n: number }).n);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.length + lines.dropped).toBe(300);
+    expect(numbers.at(-1)).toBe(299);
+  });
+});
