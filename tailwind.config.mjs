@@ -20,7 +20,7 @@ export default {
     },
     extend: {
       fontFamily: {
-        sans: ['"Heebo Variable"', 'Heebo', 'system-ui', 'sans-serif'],
+        sans: ['Heebo', 'system-ui', 'sans-serif'],
       },
       colors: {
         brand: {

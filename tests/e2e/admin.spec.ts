@@ -322,6 +322,7 @@ test.describe('axe on the admin pages', () => {
     '/admin/spreadsheet',
     '/admin/audit',
     '/admin/searches',
+    '/admin/pages',
   ];
   for (const theme of ['light', 'dark'] as const) {
     for (const route of ADMIN_PAGES) {

@@ -2,7 +2,8 @@
  * First paint (docs/decisions/first-paint.md): on every list the first row of cards loads its pictures at once and the rest
  * lazily, at every width of the grid; the page's one leading picture (an animal's picture, a category's
  * hero, else the list's first card) is fetched with high priority; nothing shifts while the page loads;
- * and the stylesheet is inline (no render-blocking request), allowed by the page's CSP.
+ * the stylesheet is inline (no render-blocking request), allowed by the page's CSP; fonts that arrive
+ * after the first paint do not paint the text again; without JavaScript the LCP element is there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GRID_COLUMNS } from '../helpers/grid.ts';
@@ -141,4 +142,99 @@ test('the stylesheet is inline: no render-blocking stylesheet request, and the C
   }
   expect(stylesheets).toEqual([]);
   expect(violations).toEqual([]);
+});
+
+/** Holds every font file until `release()`: the fonts arrive only after the page has painted. */
+async function holdFonts(page: Page): Promise<{ release: () => void; fetched: string[] }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const fetched: string[] = [];
+  await page.route(/\.woff2$/, async (route) => {
+    fetched.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, fetched };
+}
+
+/** The page's LCP candidates so far: when each was painted and whether it is text (no url). */
+function lcpEntries(page: Page): Promise<{ time: number; text: boolean; tag: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            (list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]).map((entry) => ({
+              time: entry.startTime,
+              text: entry.url === '',
+              tag: entry.element?.tagName ?? '',
+            })),
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** The width of every line of text on the first screen: text drawn in another font changes them. */
+function textWidths(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const widths: number[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.top < innerHeight) widths.push(Math.round(box.width * 10) / 10);
+    }
+    return widths;
+  });
+}
+
+test.describe('fonts that arrive late', () => {
+  for (const path of ['/', '/products', '/about']) {
+    test(`${path}: the text is painted once, in the font it first had`, async ({ page }) => {
+      const fonts = await holdFonts(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const painted = await lcpEntries(page);
+      expect(painted.length).toBeGreaterThan(0);
+      const before = await textWidths(page);
+      const releasedAt = await page.evaluate(() => performance.now());
+      fonts.release();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(fonts.fetched.length, 'the first screen’s fonts are requested').toBeGreaterThan(0);
+      const later = (await lcpEntries(page)).filter((entry) => entry.text && entry.time > releasedAt);
+      expect(later, 'no text became the LCP again after the fonts arrived').toEqual([]);
+      expect(await textWidths(page), 'no line of text was drawn again in another font').toEqual(before);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the LCP element of the home, the animals list and an animal is there and visible', async ({
+    page,
+    request,
+  }) => {
+    const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as {
+      animals: { _id: string }[];
+    };
+    const pages = [
+      { path: '/', lcp: page.getByRole('heading', { level: 1 }) },
+      { path: '/products', lcp: cardPictures(page, 'animal-results').first() },
+      { path: `/products/${animals[0]!._id}`, lcp: page.getByTestId('animal-picture').locator('img') },
+    ];
+    for (const { path, lcp } of pages) {
+      await open(page, path);
+      await expect(lcp, path).toBeVisible();
+      await expect(lcp, path).toBeInViewport();
+      if (await lcp.evaluate((element) => element instanceof HTMLImageElement))
+        expect(await lcp.evaluate((image) => (image as HTMLImageElement).naturalWidth), path).toBeGreaterThan(0);
+    }
+  });
 });

@@ -1,25 +1,32 @@
 /**
  * Who may see an admin page, decided on the server for every request (src/server/api/admin/access.ts
- * holds the rule, shared with the admin API): signed out → to the sign-in page and back; signed in
- * without the role → 403; no Clerk keys → the page that explains it. Admin pages are never kept by any
- * cache and never indexed.
+ * holds the rule and the table of roles' areas, shared with the admin API): signed out → to the sign-in
+ * page and back; signed in without a role that reaches the page's area → 403; no Clerk keys → the page
+ * that explains it. Admin pages are never kept by any cache and never indexed.
  */
 import type { AstroGlobal } from 'astro';
-import { accessFromClaims, type AdminAccess } from '../../server/api/admin/access.ts';
+import { accessFor, accessFromClaims, mayReach, type AdminAccess } from '../../server/api/admin/access.ts';
 import { signInReturningTo } from '../../lib/paths.ts';
 import { clerkSettings } from '../auth/settings.server.ts';
+import { ADMIN_PATH, ADMIN_SECTIONS, areaOf, type AdminSection } from './sections.ts';
 
 export type AdminPage =
   { redirect: string } | { redirect?: undefined; access: Exclude<AdminAccess, { kind: 'signed-out' }> };
 
-export function openAdminPage(Astro: AstroGlobal): AdminPage {
+export function openAdminPage(Astro: AstroGlobal, section: AdminSection): AdminPage {
   Astro.response.headers.set('Cache-Control', 'private, no-store');
   Astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  const access = pageAccess(Astro.locals);
-  if (access.kind === 'signed-out') {
+  const signedIn = pageAccess(Astro.locals);
+  if (signedIn.kind === 'signed-out') {
     return { redirect: signInReturningTo(Astro.url.pathname + Astro.url.search) };
   }
-  if (access.kind === 'not-admin') Astro.response.status = 403;
+  const access = accessFor(signedIn, areaOf(section)) as typeof signedIn;
+  if (access.kind === 'not-admin') {
+    // The admin's front door takes a role to the first page it reaches (an editor's: the content pages).
+    const start = ADMIN_SECTIONS.find(({ area }) => mayReach(signedIn, area));
+    if (start && Astro.url.pathname.replace(/\/+$/, '') === ADMIN_PATH) return { redirect: start.href };
+    Astro.response.status = 403;
+  }
   return { access };
 }
 

@@ -1,15 +1,20 @@
-/** The admin's pages, in the order its navigation shows them. */
+/** The admin's pages, in the order its navigation shows them, each in the area that decides who reaches it. */
+import type { Area } from '../../lib/roles.ts';
+
 export const ADMIN_PATH = '/admin';
 
 export const ADMIN_SECTIONS = [
-  { name: 'animals', href: ADMIN_PATH },
-  { name: 'categories', href: `${ADMIN_PATH}/categories` },
-  { name: 'spreadsheet', href: `${ADMIN_PATH}/spreadsheet` },
-  { name: 'audit', href: `${ADMIN_PATH}/audit` },
-  { name: 'searches', href: `${ADMIN_PATH}/searches` },
-] as const;
+  { name: 'animals', href: ADMIN_PATH, area: 'catalogue' },
+  { name: 'categories', href: `${ADMIN_PATH}/categories`, area: 'catalogue' },
+  { name: 'spreadsheet', href: `${ADMIN_PATH}/spreadsheet`, area: 'catalogue' },
+  { name: 'audit', href: `${ADMIN_PATH}/audit`, area: 'catalogue' },
+  { name: 'searches', href: `${ADMIN_PATH}/searches`, area: 'catalogue' },
+  { name: 'pages', href: `${ADMIN_PATH}/pages`, area: 'content' },
+] as const satisfies readonly { name: string; href: string; area: Area }[];
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['name'];
+
+export const areaOf = (section: AdminSection): Area => ADMIN_SECTIONS.find(({ name }) => name === section)!.area;
 
 export const newAnimalPath = `${ADMIN_PATH}/animals/new`;
 export const editAnimalPath = (id: string) => `${ADMIN_PATH}/animals/${encodeURIComponent(id)}`;

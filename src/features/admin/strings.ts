@@ -1,18 +1,20 @@
 /** Every text of the owner's admin (/admin): one place, Hebrew. */
 export const adminStrings = {
   title: 'ניהול החנות',
-  description: 'ניהול הקטלוג של חנות התיפלצים',
+  description: 'ניהול הקטלוג והתוכן של חנות התיפלצים',
   sections: {
     animals: 'חיות',
     categories: 'קטגוריות',
     spreadsheet: 'גיליון',
     audit: 'יומן שינויים',
     searches: 'חיפושים בלי תוצאות',
+    pages: 'דפי תוכן',
   },
   navLabel: 'אזורי הניהול',
   gate: {
     forbiddenTitle: 'אין הרשאה',
-    forbidden: 'החשבון שאיתו התחברתם אינו מנהל החנות. אם זו טעות, בקשו ממנהל החנות לתת לחשבון את התפקיד admin.',
+    forbidden:
+      'לחשבון שאיתו התחברתם אין הרשאה לדף הזה. אם זו טעות, בקשו ממנהל החנות לתת לחשבון את התפקיד המתאים: admin לכל הניהול, editor לדפי התוכן.',
     noClerkTitle: 'ניהול החנות דורש התחברות דרך Clerk',
     noClerk: 'כדי לנהל את החנות מהדפדפן צריך לחבר את Clerk: להגדיר בשרת את',
     noClerkAnd: 'ו-',
@@ -156,5 +158,11 @@ export const adminStrings = {
     count: 'כמה פעמים',
     lastDay: 'לאחרונה',
     empty: 'ב־90 הימים האחרונים כל חיפוש מצא משהו.',
+  },
+  pages: {
+    title: 'דפי תוכן',
+    intro: 'הדפים של החנות שאינם הקטלוג. שמירה מפרסמת מיד; כל גרסה נשמרת בהיסטוריה.',
+    names: { about: 'אודות', accessibility: 'הצהרת נגישות' } as Record<string, string>,
+    view: 'לדף בחנות',
   },
 } as const;

@@ -26,7 +26,8 @@ const MIRROR: Record<string, string> = {
 let shopFonts: Font[] | undefined;
 export function loadShopFonts(): Font[] {
   if (!shopFonts) {
-    const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource-variable/heebo/LICENSE')), 'files');
+    const require = createRequire(import.meta.url);
+    const folder = join(dirname(require.resolve('@fontsource-variable/heebo/LICENSE')), 'files');
     shopFonts = ['heebo-hebrew-wght-normal.woff2', 'heebo-latin-wght-normal.woff2'].map(
       (file) => create(readFileSync(join(folder, file))) as Font,
     );

@@ -1,20 +1,34 @@
 /**
- * Who may use the owner's admin (docs/decisions/admin.md): a signed-in Clerk user whose session token
- * carries `metadata.role === 'admin'` (the user's public metadata, put into the session token by the
- * customisation `{"metadata": "{{user.public_metadata}}"}`). Checked on the server for every admin page
- * (from Clerk's middleware's claims) and every admin API request (the token verified here: /api is
- * answered before Astro's middleware runs).
+ * Who may use which part of the admin (docs/decisions/admin.md): a signed-in Clerk user whose session
+ * token carries `metadata.role` (the user's public metadata, put into the session token by the
+ * customisation `{"metadata": "{{user.public_metadata}}"}`) naming a role of `ROLE_AREAS`
+ * (src/lib/roles.ts, the one table of which role reaches which area); every admin page and every admin
+ * API route names its area and asks `mayReach`. Checked on the server for every admin page (from
+ * Clerk's middleware's claims) and every admin API request (the token verified here: /api is answered
+ * before Astro's middleware runs).
  */
 import type { Actor } from '../../db/audit.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
+import { isRole, roleReaches, type Area, type Role } from '../../../lib/roles.ts';
 
-export const ADMIN_ROLE = 'admin';
+export type { Area } from '../../../lib/roles.ts';
 
 export type AdminAccess =
   | { kind: 'no-clerk' }
   | { kind: 'signed-out' }
   | { kind: 'not-admin'; userId: string }
-  | { kind: 'admin'; actor: Actor };
+  | { kind: 'admin'; actor: Actor; role: Role };
+
+/** Whether a signed-in role reaches an area. */
+export function mayReach(access: AdminAccess, area: Area): boolean {
+  return access.kind === 'admin' && roleReaches(access.role, area);
+}
+
+/** The access for one area: a role that does not reach it is refused as a shopper is. */
+export function accessFor(access: AdminAccess, area: Area): AdminAccess {
+  if (access.kind !== 'admin' || mayReach(access, area)) return access;
+  return { kind: 'not-admin', userId: access.actor.id };
+}
 
 /** The parts of a session token's claims the admin reads. */
 export interface SessionClaims {
@@ -32,9 +46,9 @@ export function accessFromClaims(claims: SessionClaims | null | undefined): Admi
   if (!claims || !userId) return { kind: 'signed-out' };
   const metadata = claims.metadata;
   const role = metadata && typeof metadata === 'object' ? (metadata as { role?: unknown }).role : undefined;
-  if (role !== ADMIN_ROLE) return { kind: 'not-admin', userId };
+  if (!isRole(role)) return { kind: 'not-admin', userId };
   // A name or e-mail for the audit, when the session token is customised to carry one (docs/clerk.md).
-  return { kind: 'admin', actor: { id: userId, name: text(claims.name) ?? text(claims.email) ?? null } };
+  return { kind: 'admin', actor: { id: userId, name: text(claims.name) ?? text(claims.email) ?? null }, role };
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)__session=([^;]+)/;

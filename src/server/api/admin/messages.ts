@@ -4,7 +4,7 @@ import { CLERK_VARIABLES } from '../../clerk-settings.ts';
 export const adminMessages = {
   noClerk: `ניהול החנות דורש חיבור ל-Clerk (${CLERK_VARIABLES.publishableKey}, ${CLERK_VARIABLES.secretKey}). בינתיים אפשר לשנות את הקטלוג בגיליון: npm run catalogue`,
   signedOut: 'צריך להתחבר מחדש כדי לשמור: החיבור פג או שלא התחברתם',
-  notAdmin: 'אין לחשבון הזה הרשאת ניהול',
+  notAdmin: 'אין לחשבון הזה הרשאה לחלק הזה של ניהול החנות',
   wrongOrigin: 'שינויים מתקבלים רק מדפי הניהול של החנות עצמה',
   notCsv: 'יש לשלוח את הגיליון כקובץ CSV (Content-Type: text/csv)',
   spreadsheetRefused: 'הקובץ לא נקלט: יש שורות שצריך לתקן (כל אחת עם מספר השורה והעמודה). שום דבר לא השתנה.',

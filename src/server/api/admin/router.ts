@@ -1,6 +1,6 @@
 /**
  * The owner's admin API under /api/admin (docs/decisions/admin.md), answered by itself: every request's
- * session is checked here (./access.ts), writes need the shop's own Origin and a JSON body (a CSV one
+ * session is checked here against the area its route belongs to (./access.ts), writes need the shop's own Origin and a JSON body (a CSV one
  * for the spreadsheet, an image for a picture), answers are `no-store`, never kept by the answer cache
  * and never given CORS (src/server/api/router.ts hands them over before either). The writes themselves
  * are src/server/db/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit, one
@@ -23,7 +23,7 @@ import { exportCatalogueCsv } from '../../spreadsheet/export.ts';
 import { importCatalogueCsv } from '../../spreadsheet/import.ts';
 import { apiMessages } from '../messages.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
-import { adminAccessOf, type AdminAccess } from './access.ts';
+import { accessFor, adminAccessOf, type AdminAccess, type Area } from './access.ts';
 import { adminMessages } from './messages.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 import type { Actor } from '../../db/audit.ts';
@@ -112,11 +112,11 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
   const categories = createCategoryWrites(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
 
-  const routes: { pattern: URLPattern; methods: Partial<Record<Method, Handler>> }[] = [];
-  const route = (pathname: string, methods: Partial<Record<Method, Handler>>) =>
-    routes.push({ pattern: new URLPattern({ pathname: `${ADMIN_API_PREFIX}${pathname}` }), methods });
+  const routes: { pattern: URLPattern; area: Area; methods: Partial<Record<Method, Handler>> }[] = [];
+  const route = (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) =>
+    routes.push({ pattern: new URLPattern({ pathname: `${ADMIN_API_PREFIX}${pathname}` }), area, methods });
 
-  route('/animals', {
+  route('/animals', 'catalogue', {
     GET: async ({ url }) => {
       const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
       return jsonResponse(await listAdminAnimals(database.db, { search, page, limit }), 200, NO_STORE);
@@ -126,7 +126,7 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       return recordResponse(animal, 201, { Location: `${ADMIN_API_PREFIX}/animals/${animal._id}` });
     },
   });
-  route('/animals/:id', {
+  route('/animals/:id', 'catalogue', {
     GET: async ({ params }) => {
       const animal = await animals.read(params.id!);
       if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
@@ -146,32 +146,32 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
     await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', '-960.webp'));
     return img;
   }
-  route('/animals/:id/picture', {
+  route('/animals/:id/picture', 'catalogue', {
     PUT: async ({ request, params, who }) => {
       const version = versionFromIfMatch(request);
       return recordResponse(await animals.setPicture(who, params.id!, version, await storeUpload(request)));
     },
   });
-  route('/categories/:id/picture', {
+  route('/categories/:id/picture', 'catalogue', {
     PUT: async ({ request, params, who }) => {
       const version = versionFromIfMatch(request);
       return recordResponse(await categories.setPicture(who, params.id!, version, await storeUpload(request)));
     },
   });
-  route('/categories', {
+  route('/categories', 'catalogue', {
     GET: async () => jsonResponse({ categories: await categories.list() }, 200, NO_STORE),
     POST: async ({ request, who }) => {
       const category = await categories.create(who, await json(request));
       return recordResponse(category, 201, { Location: `${ADMIN_API_PREFIX}/categories/${category._id}` });
     },
   });
-  route('/categories/order', {
+  route('/categories/order', 'catalogue', {
     PUT: async ({ request, who }) => {
       const { order } = parseOrThrow(OrderSchema, await json(request));
       return jsonResponse({ categories: await categories.reorder(who, order) }, 200, NO_STORE);
     },
   });
-  route('/categories/:id', {
+  route('/categories/:id', 'catalogue', {
     GET: async ({ params }) => {
       const category = await categories.read(params.id!);
       if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
@@ -184,14 +184,14 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       return new Response(null, { status: 204, headers: NO_STORE });
     },
   });
-  route('/audit', {
+  route('/audit', 'catalogue', {
     GET: async ({ url }) => {
       const { page } = parseOrThrow(PageSchema, queryOf(url));
       const { entries, total } = await listAudit(database.db, { page, limit: 50 });
       return jsonResponse({ entries, total, page, limit: 50 }, 200, NO_STORE);
     },
   });
-  route('/catalogue.csv', {
+  route('/catalogue.csv', 'catalogue', {
     GET: async () => {
       const { bytes } = await exportCatalogueCsv(database.db);
       return new Response(new Uint8Array(bytes), {
@@ -223,7 +223,7 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    for (const { pattern, methods } of routes) {
+    for (const { pattern, area, methods } of routes) {
       const match = pattern.exec({ pathname });
       if (!match) continue;
       const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
@@ -232,7 +232,7 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
       const handler = methods[method];
       if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
-      const access = await adminAccessOf(request, clerk());
+      const access = accessFor(await adminAccessOf(request, clerk()), area);
       if (access.kind !== 'admin') {
         const [status, message, headers] = refusal[access.kind];
         throw new HttpError(status, message, headers);

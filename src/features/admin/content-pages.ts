@@ -1,0 +1,2 @@
+/** The shop's content pages an editor changes, each with its public address. */
+export const CONTENT_PAGES = [{ name: 'about', publicPath: '/about' }] as const;
