@@ -45,10 +45,10 @@ export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<strin
 }
 
 export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
-  const cors = corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
+  // The origin's own CORS headers are added by whoever sends the answer, as for every API answer.
   const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
-  if (cors['Access-Control-Allow-Origin']) {
-    Object.assign(headers, cors, {
+  if (corsHeadersFor(request.headers.get('Origin'), allowedOrigins)['Access-Control-Allow-Origin']) {
+    Object.assign(headers, {
       'Access-Control-Allow-Methods': CORS_METHODS,
       'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? 'Content-Type',
       'Access-Control-Max-Age': '600',

@@ -8,7 +8,8 @@
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { API_METHODS, BODY_METHODS, bodyLimitFor, isAdminApiPath, isApiPath } from './api-path.ts';
+import { API_METHODS, BODY_METHODS, bodyLimitFor, isApiPath } from './api-path.ts';
+import { corsOriginsFor } from './cors.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { isPlainHost } from './public-origin.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
@@ -135,7 +136,7 @@ export function createGuard(settings: GuardSettings) {
     const host = req.headers.host;
     // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
     // another origin then reads the Hebrew message instead of a network error. Never the admin API's.
-    const cors = isAdminApiPath(req.url) ? [] : settings.allowedOrigins;
+    const cors = corsOriginsFor(req.url, settings.allowedOrigins);
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
       answerError(req, res, status, message, { api, cors, headers });
 
