@@ -2,6 +2,7 @@
 import { corsHeadersFor, CORS_METHODS } from '../http/cors.ts';
 import { FRESH_CACHE_CONTROL, FRESH_CDN_CACHE_CONTROL } from '../http/cache-control.ts';
 import { prepareResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { errorBody } from '../../lib/api/errors.ts';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -17,7 +18,7 @@ export class HttpError extends Error {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message }), {
+  return new Response(errorBody(message), {
     status,
     headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers },
   });
