@@ -7,13 +7,14 @@
 import type { AstroGlobal } from 'astro';
 import { accessFromClaims, type AdminAccess } from '../../server/api/admin/access.ts';
 import { signInReturningTo } from '../../lib/paths.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../server/http/cache-control.ts';
 import { clerkSettings } from '../auth/settings.server.ts';
 
 export type AdminPage =
   { redirect: string } | { redirect?: undefined; access: Exclude<AdminAccess, { kind: 'signed-out' }> };
 
 export function openAdminPage(Astro: AstroGlobal): AdminPage {
-  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  Astro.response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   Astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   const access = pageAccess(Astro.locals);
   if (access.kind === 'signed-out') {
