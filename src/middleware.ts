@@ -13,6 +13,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { mayCarryClerkSession } from './lib/session-cookie.ts';
 import { clerkSettings } from './features/auth/settings.server.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './lib/paths.ts';
+import { PRIVATE_CACHE_CONTROL } from './server/http/cache-control.ts';
 
 type Auth = App.Locals['auth'];
 
@@ -68,7 +69,7 @@ function finish(response: Response, signedIn: boolean): Response {
   const page = new Response(response.body, response);
   page.headers.set('content-type', 'text/html; charset=utf-8');
   page.headers.append('vary', 'Cookie');
-  if (signedIn) page.headers.set('cache-control', 'private, no-store');
+  if (signedIn) page.headers.set('cache-control', PRIVATE_CACHE_CONTROL);
   return page;
 }
 

@@ -24,3 +24,16 @@ export function mayCarryClerkSession(cookie: string, url: URL): boolean {
   if ([...url.searchParams.keys()].some((name) => name.startsWith('__clerk'))) return true;
   return SIGNED_IN_COOKIE.test(cookie) || CLERK_COOKIE.test(cookie);
 }
+
+const SESSION_TOKEN = /(?:^|;\s*)__session=([^;]+)/;
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** A request's session token: `Authorization: Bearer …`, else Clerk's `__session` cookie. */
+export function sessionTokenOf(
+  authorization: string | null | undefined,
+  cookie: string | null | undefined,
+): string | undefined {
+  const bearer = BEARER.exec(authorization ?? '');
+  if (bearer) return bearer[1];
+  return SESSION_TOKEN.exec(cookie ?? '')?.[1];
+}

@@ -7,6 +7,7 @@
 import type { AstroGlobal } from 'astro';
 import { accessFor, accessFromClaims, mayReach, type AdminAccess } from '../../server/api/admin/access.ts';
 import { signInReturningTo } from '../../lib/paths.ts';
+import { PRIVATE_CACHE_CONTROL } from '../../server/http/cache-control.ts';
 import { clerkSettings } from '../auth/settings.server.ts';
 import { ADMIN_PATH, ADMIN_SECTIONS, areaOf, type AdminSection } from './sections.ts';
 
@@ -14,7 +15,7 @@ export type AdminPage =
   { redirect: string } | { redirect?: undefined; access: Exclude<AdminAccess, { kind: 'signed-out' }> };
 
 export function openAdminPage(Astro: AstroGlobal, section: AdminSection): AdminPage {
-  Astro.response.headers.set('Cache-Control', 'private, no-store');
+  Astro.response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   Astro.response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   const signedIn = pageAccess(Astro.locals);
   if (signedIn.kind === 'signed-out') {

@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An error answer's body, as every server path writes it and errorFromResponseBody reads it. */
+export function errorBody(message: string): string {
+  return JSON.stringify({ message });
+}
+
 /** The server answered with an error: its `message` field, else 'An error occurred'. */
 export function errorFromResponseBody(body: unknown, status: number): ApiError {
   const message =

@@ -2,6 +2,7 @@
 import { corsHeadersFor, CORS_METHODS } from '../http/cors.ts';
 import { FRESH_CACHE_CONTROL, FRESH_CDN_CACHE_CONTROL } from '../http/cache-control.ts';
 import { prepareResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { errorBody } from '../../lib/api/errors.ts';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -17,7 +18,7 @@ export class HttpError extends Error {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ message }), {
+  return new Response(errorBody(message), {
     status,
     headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers },
   });
@@ -45,10 +46,10 @@ export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<strin
 }
 
 export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
-  const cors = corsHeadersFor(request.headers.get('Origin'), allowedOrigins);
+  // The origin's own CORS headers are added by whoever sends the answer, as for every API answer.
   const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
-  if (cors['Access-Control-Allow-Origin']) {
-    Object.assign(headers, cors, {
+  if (corsHeadersFor(request.headers.get('Origin'), allowedOrigins)['Access-Control-Allow-Origin']) {
+    Object.assign(headers, {
       'Access-Control-Allow-Methods': CORS_METHODS,
       'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? 'Content-Type',
       'Access-Control-Max-Age': '600',

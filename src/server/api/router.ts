@@ -18,7 +18,7 @@ import {
 } from './responses.ts';
 import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
 import type { AdminApi } from './admin/router.ts';
-import { appendVary, corsHeadersFor } from '../http/cors.ts';
+import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
 import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../http/log.ts';
@@ -75,7 +75,10 @@ export interface ApiDependencies {
 
 /** The API: a web Request in, a Response out; and, for the Node front door, a GET's answer as it is kept. */
 export interface Api {
+  /** The answer with CORS (Astro's own server, tests). */
   (request: Request): Promise<Response>;
+  /** The answer without CORS, for the Node edge, whose one sender adds it. */
+  answer(request: Request): Promise<Response>;
   /**
    * GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures: the kept
    * answer, or the one made now and kept — the same object either way, so the sender compresses it once
@@ -209,25 +212,28 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
   }
 
-  async function api(request: Request): Promise<Response> {
+  /** Every /api request as a web Request, answered without CORS: the one sender adds it (src/server/http/cors.ts). */
+  async function answerWithoutCors(request: Request): Promise<Response> {
     // The request's absolute URL as it stands: no second parse of it on every API request.
     if (isAdminApiPath(request.url)) {
       return admin ? admin(request) : errorResponse(404, apiMessages.routeNotFound);
     }
-    let response: Response;
     try {
-      response = await answer(request);
+      return await answer(request);
     } catch (error) {
-      if (error instanceof HttpError) {
-        response = errorResponse(error.status, error.message, error.headers);
-      } else {
-        logUnexpectedError('api', request.method, request.url, error);
-        response = errorResponse(500, apiMessages.internal);
-      }
+      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+      logUnexpectedError('api', request.method, request.url, error);
+      return errorResponse(500, apiMessages.internal);
     }
-    const cors = corsHeadersFor(request.headers.get('Origin'), config.allowedOrigins);
-    for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-    if (config.allowedOrigins.length > 0) appendVary(response.headers, 'Origin');
+  }
+
+  /** The same with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
+  async function api(request: Request): Promise<Response> {
+    const response = await answerWithoutCors(request);
+    const origins = corsOriginsFor(request.url, config.allowedOrigins);
+    for (const [name, value] of Object.entries(corsHeadersFor(request.headers.get('Origin'), origins)))
+      response.headers.set(name, value);
+    if (origins.length > 0) appendVary(response.headers, 'Origin');
     return response;
   }
 
@@ -254,7 +260,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     }
   }
 
-  return Object.assign(api, { get });
+  return Object.assign(api, { get, answer: answerWithoutCors });
 }
 
 function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {

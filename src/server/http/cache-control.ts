@@ -18,8 +18,8 @@ export const STALE_SECONDS = 25;
 export const FRESH_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${FRESH_SHARED_SECONDS}`;
 export const FRESH_CDN_CACHE_CONTROL = `public, max-age=${FRESH_SHARED_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
-/** Pages rendered for a request carrying a session cookie: this browser only. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/** Pages rendered for a signed-in visitor (the admin's included): this browser only, and not stored. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Files whose name changes with their content (Astro's hashed /_astro/ files, the owner's /pictures/, Clerk's versioned bundles). */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Generated pictures and fonts under public/: they change only with a release. */

@@ -1,9 +1,21 @@
-/** CORS and Vary for the edge's answers (./prepared-response.ts writes them; the API's web path uses them too). */
+/**
+ * CORS and Vary: the one rule of which answers carry CORS (the public API's, never the owner's admin
+ * API's), written by the one sender (./prepared-response.ts) and, under `astro dev`, by the API's web
+ * path (src/server/api/router.ts).
+ */
 
-import { API_METHODS } from './api-path.ts';
+import { API_METHODS, isAdminApiPath, isApiPath } from './api-path.ts';
 
 /** What /api takes, for CORS preflights. */
 export const CORS_METHODS = API_METHODS.join(', ');
+
+/**
+ * The origins whose requests to `target` get CORS: ALLOWED_ORIGINS under /api, nothing for the owner's
+ * admin API (whatever ALLOWED_ORIGINS says) or outside /api.
+ */
+export function corsOriginsFor(target: string | undefined, allowedOrigins: readonly string[]): readonly string[] {
+  return isApiPath(target) && !isAdminApiPath(target) ? allowedOrigins : [];
+}
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
 export function corsHeadersFor(

@@ -22,7 +22,8 @@ import { apiMessages } from '../api/messages.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from './log.ts';
 import { noteAnswer } from './request-context.ts';
-import { isAdminApiPath, isApiPath, originForm } from './api-path.ts';
+import { isApiPath, originForm } from './api-path.ts';
+import { corsOriginsFor } from './cors.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
@@ -48,11 +49,8 @@ export interface EdgeOptions {
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 export function createEdge({ api, config, pages, cache, catalogueVersion }: EdgeOptions): Handler {
-  const cors = config.allowedOrigins;
-
   async function answerApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    // The owner's admin API never answers CORS, whatever ALLOWED_ORIGINS says.
-    const cors = isAdminApiPath(req.url) ? undefined : config.allowedOrigins;
+    const cors = corsOriginsFor(req.url, config.allowedOrigins);
     if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
@@ -78,7 +76,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
     }
     // The API answers 304 itself only on its web path; here the one sender decides it.
     request.headers.delete('if-none-match');
-    sendPrepared(req, res, await prepareFromResponse(await api(request)), { cors });
+    sendPrepared(req, res, await prepareFromResponse(await api.answer(request)), { cors });
   }
 
   const keep = (answer: PreparedResponse) =>
@@ -139,7 +137,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       logUnexpectedError('edge', req.method ?? '', req.url ?? '', error);
       if (!res.headersSent) {
         const api = isApiPath(req.url);
-        answerError(req, res, 500, apiMessages.internal, { api, cors: isAdminApiPath(req.url) ? undefined : cors });
+        answerError(req, res, 500, apiMessages.internal, { api, cors: corsOriginsFor(req.url, config.allowedOrigins) });
       } else res.destroy();
     });
   };

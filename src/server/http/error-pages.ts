@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { prepareResponse, sendPrepared } from './prepared-response.ts';
 import { apiMessages } from '../api/messages.ts';
+import { errorBody } from '../../lib/api/errors.ts';
 
 export const serverMessages = {
   badHost: 'כתובת השרת בבקשה (Host) אינה תקינה',
@@ -58,7 +59,7 @@ export function answerError(
     close?: boolean | undefined;
   },
 ): void {
-  const body = options.api ? JSON.stringify({ message }) : errorPage(status, message);
+  const body = options.api ? errorBody(message) : errorPage(status, message);
   const type = options.api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
   const answer = prepareResponse(status, { 'content-type': type, 'cache-control': 'no-store' }, Buffer.from(body));
   sendPrepared(req, res, answer, {

@@ -6,11 +6,13 @@
  * back to the home page's URL then, which answered every path — a POST /api/contact included — 200).
  */
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
+import { sessionTokenOf } from '../../lib/session-cookie.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { API_METHODS, BODY_METHODS, bodyLimitFor, isAdminApiPath, isApiPath } from './api-path.ts';
+import { API_METHODS, BODY_METHODS, bodyLimitFor, isApiPath } from './api-path.ts';
+import { corsOriginsFor } from './cors.ts';
 import { answerError, serverMessages } from './error-pages.ts';
-import { isPlainHost } from './public-origin.ts';
+import { isPlainHost, splitHost } from './public-origin.ts';
 import { applySecurityHeaders, type SecurityHeaderOptions } from './security-headers.ts';
 
 /** Methods the fetch standard forbids in a Request (CONNECT never reaches a handler: ./limits.ts). */
@@ -40,7 +42,7 @@ export function hostProblem(
 ): 'bad' | 'not-allowed' | undefined {
   if (host === undefined) return undefined; // HTTP/1.0 without Host; Node refuses that for HTTP/1.1
   if (!isPlainHost(host)) return 'bad';
-  const name = /^(.*?)(?::\d{1,5})?$/.exec(host)?.[1] ?? '';
+  const { name } = splitHost(host);
   if (allowedHosts.length > 0 && !allowedHosts.includes(name.toLowerCase().replace(/\.$/, ''))) return 'not-allowed';
   return undefined;
 }
@@ -135,7 +137,7 @@ export function createGuard(settings: GuardSettings) {
     const host = req.headers.host;
     // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
     // another origin then reads the Hebrew message instead of a network error. Never the admin API's.
-    const cors = isAdminApiPath(req.url) ? [] : settings.allowedOrigins;
+    const cors = corsOriginsFor(req.url, settings.allowedOrigins);
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
       answerError(req, res, status, message, { api, cors, headers });
 
@@ -162,9 +164,7 @@ export function createGuard(settings: GuardSettings) {
       next();
       return;
     }
-    const carriesSession =
-      /(?:^|;\s*)__session=/.test(String(req.headers.cookie ?? '')) ||
-      /^Bearer\s/i.test(String(req.headers.authorization ?? ''));
+    const carriesSession = sessionTokenOf(req.headers.authorization, req.headers.cookie) !== undefined;
     const limit = bodyLimitFor(req.url, carriesSession, settings.maxBodyBytes);
     void readBody(req, res, limit, { api, cors }).then((body) => {
       if (!body || res.headersSent || res.destroyed) return;

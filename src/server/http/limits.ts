@@ -5,9 +5,10 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { serverMessages } from './error-pages.ts';
-import { API_METHODS, isAdminApiPath, isApiPath } from './api-path.ts';
-import { corsHeadersFor } from './cors.ts';
+import { API_METHODS } from './api-path.ts';
+import { corsHeadersFor, corsOriginsFor } from './cors.ts';
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, NON_PAGE_POLICY } from './security-headers.ts';
+import { errorBody } from '../../lib/api/errors.ts';
 
 /** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
 export const MAX_TARGET_LENGTH = 8 * 1024;
@@ -48,7 +49,7 @@ function answerOnSocket(
   settings: { hsts: boolean },
   extra: Record<string, string> = {},
 ): void {
-  const body = JSON.stringify({ message });
+  const body = errorBody(message);
   const headers = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
@@ -83,8 +84,8 @@ function corsOfUnparsed(raw: Buffer | undefined, allowedOrigins: readonly string
   if (!raw || allowedOrigins.length === 0) return {};
   const text = raw.toString('latin1');
   const target = /^[A-Za-z]+ +([^ \r\n]+)/.exec(text)?.[1];
-  if (!isApiPath(target) || isAdminApiPath(target)) return {};
-  return corsHeadersFor(/\r\nOrigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(text)?.[1], allowedOrigins);
+  const origin = /\r\nOrigin:[ \t]*([^\r\n]*?)[ \t]*\r\n/i.exec(text)?.[1];
+  return corsHeadersFor(origin, corsOriginsFor(target, allowedOrigins));
 }
 
 /**

@@ -16,9 +16,15 @@ const HOST_AND_PORT = /^(.*?)(?::(\d{1,5}))?$/;
 
 const firstOf = (value: string | null | undefined): string | undefined => value?.split(',')[0]?.trim() || undefined;
 
+/** A Host header value's name and port (`shop.test:8080` → `shop.test`, `8080`). */
+export function splitHost(value: string): { name: string; port: string | undefined } {
+  const [, name = '', port] = HOST_AND_PORT.exec(value) ?? [];
+  return { name, port };
+}
+
 /** Is this a Host header value that names a host (and optional port) and nothing else? */
 export function isPlainHost(value: string): boolean {
-  const [, name = '', port] = HOST_AND_PORT.exec(value) ?? [];
+  const { name, port } = splitHost(value);
   if (!HOST_NAME.test(name)) return false;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
   return URL.canParse(`http://${value}`);

@@ -10,6 +10,7 @@
 import type { Actor } from '../../db/audit.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
 import { isRole, roleReaches, type Area, type Role } from '../../../lib/roles.ts';
+import { sessionTokenOf } from '../../../lib/session-cookie.ts';
 
 export type { Area } from '../../../lib/roles.ts';
 
@@ -51,15 +52,6 @@ export function accessFromClaims(claims: SessionClaims | null | undefined): Admi
   return { kind: 'admin', actor: { id: userId, name: text(claims.name) ?? text(claims.email) ?? null }, role };
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)__session=([^;]+)/;
-
-/** The session token of an API request: `Authorization: Bearer …`, else Clerk's `__session` cookie. */
-export function sessionTokenOf(request: Request): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '');
-  if (bearer) return bearer[1];
-  return SESSION_COOKIE.exec(request.headers.get('Cookie') ?? '')?.[1];
-}
-
 /**
  * The access of an API request: its token verified with Clerk's own verifier (@clerk/backend,
  * imported on the first admin request), locally with CLERK_JWT_KEY when it is set, else with the keys
@@ -67,7 +59,7 @@ export function sessionTokenOf(request: Request): string | undefined {
  */
 export async function adminAccessOf(request: Request, settings: ClerkSettings): Promise<AdminAccess> {
   if (!settings.configured) return { kind: 'no-clerk' };
-  const token = sessionTokenOf(request);
+  const token = sessionTokenOf(request.headers.get('Authorization'), request.headers.get('Cookie'));
   if (!token) return { kind: 'signed-out' };
   const { verifyToken } = await import('@clerk/backend');
   try {
