@@ -43,6 +43,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     'animal_search',
     'animal_word',
     'audit',
+    'catalogue_change',
     'catalogue_version',
     'category',
     'category_redirect',

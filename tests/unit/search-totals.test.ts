@@ -139,11 +139,15 @@ describeEachDatabase('search totals and pages through the trigram index', (datab
     ]);
     expect(await categoryTotal()).toBe(inCategory + 1);
 
-    // Its text changes (every search column, as the shop computes them): the index follows. A change of
-    // search_text alone leaves its words (search_words) behind: tests/unit/animal-words.test.ts.
+    // Its text changes (with every search column, as the shop computes them): the index follows.
     await db
       .updateTable('animal')
-      .set({ search_text: 'שונה לגמרי', ...animalSearchRows({ name: 'שונה', description: 'לגמרי' }).columns })
+      .set({
+        name: 'שונה',
+        description: 'לגמרי',
+        search_text: 'שונה לגמרי',
+        ...animalSearchRows({ name: 'שונה', description: 'לגמרי' }).columns,
+      })
       .where('id', '=', extra.id)
       .execute();
     later();

@@ -1,20 +1,21 @@
 /**
- * The process's catalogue index (./catalogue-index.ts) for the catalogue version a search reads: read
- * from the database when the version changes (a write of this process, or of another server, or made
- * directly in SQL: every one replaces the version), one reading at a time, and used only by searches of
- * exactly the version it was read under. A small catalogue's searches wait for the reading (a few
- * milliseconds); a large one's are answered in SQL meanwhile (./animal-search.ts), so no search ever
- * sees an older catalogue than SQL would show it. docs/decisions/search-index-in-memory.md.
+ * The process's catalogue index (./catalogue-index.ts), kept at the catalogue version searches read:
+ * read whole at start, then brought up to each new version by the change feed (./catalogue-feed.ts) —
+ * only the animals written since are read. Read whole again only when the feed cannot say what changed
+ * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
+ * once) or when the changes applied since the last whole reading pass a tenth of the catalogue (then in
+ * the background, the index it replaces still kept current). A search never sees an older catalogue
+ * than SQL would show it. docs/decisions/catalogue-index.md.
  */
 import { sql } from 'kysely';
 import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../config.ts';
-import { readCatalogueVersion } from './catalogue-version.ts';
+import { FEED_KEPT_MS, FEED_MOST, indexedFrom, pruneFeed, readFeed, readWritten } from './catalogue-feed.ts';
+import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
 import { countRows } from './literal-sql.ts';
 import type { TotalsOf } from './totals.ts';
 import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
-
 /** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */
 export const INDEX_WAIT_UP_TO = 2_000;
 
@@ -39,10 +40,11 @@ export interface CatalogueIndexOptions {
 }
 
 /**
- * The index of the catalogue as it is now; undefined when a write changed the catalogue while it was
- * read (the version before and after differ).
+ * The shown catalogue, read whole, as an index labelled with the version read before it: rows written
+ * meanwhile may be read in their newer state (or twice); applying the feed from that version
+ * (catchUp) brings it to one version.
  */
-export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex | undefined> {
+export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
   const version = await readCatalogueVersion(db);
   const index = new CatalogueIndexBuilder();
   // Between statements and steps, a large catalogue's reading leaves the server 2 ms to answer requests;
@@ -74,16 +76,45 @@ export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueInd
       .orderBy('animal.id')
       .limit(ANIMALS_READ_AT_ONCE)
       .execute();
-    for (const row of read) index.add(row);
+    const unworded = await wordsComputed(db, read);
+    for (const row of read) index.add(unworded.get(row.id) ?? row);
     if (read.length < ANIMALS_READ_AT_ONCE) break;
     after = read.at(-1)!;
     large = true;
     await pause();
   }
   const forms = await db.selectFrom('search_word').select(['word', 'base']).execute();
-  if ((await readCatalogueVersion(db)) !== version) return undefined;
   return index.build(version, forms, pause);
 }
+
+/** The rows among `read` without stored words (written directly in SQL), with them computed from their text. */
+async function wordsComputed(db: ShopDatabase, read: readonly IndexedAnimal[]): Promise<Map<string, IndexedAnimal>> {
+  const ids = read.filter((row) => row.search_words.trim() === '').map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const texts = await db.selectFrom('animal').select(['id', 'description']).where('id', 'in', ids).execute();
+  const description = new Map(texts.map((row) => [row.id, row.description]));
+  return new Map(
+    read
+      .filter((row) => description.has(row.id))
+      .map((row) => [row.id, indexedFrom({ ...row, description: description.get(row.id)! })]),
+  );
+}
+
+/**
+ * Brings `index` up to the catalogue's version now through the feed; false when the feed cannot say
+ * what changed (the index must be read whole).
+ */
+export async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean> {
+  const feed = await readFeed(db, index.version);
+  if (feed.kind === 'whole') return false;
+  if (feed.version === index.version) return true;
+  const { shown, forms } = await readWritten(db, feed.animals);
+  index.apply(feed.version, feed.animals, shown, forms);
+  return true;
+}
+
+/** How often a server deletes the feed's old changes. */
+const PRUNE_EVERY_MS = 60_000;
 
 export function createCatalogueIndexKeeper(
   db: ShopDatabase,
@@ -91,41 +122,83 @@ export function createCatalogueIndexKeeper(
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;
+  let applying: Promise<void> | undefined;
   let lastReading: { at: number; seconds: number } | undefined;
+  let prunedAt = -Infinity;
 
+  const failed = (what: string) => (error: unknown) =>
+    console.error(`[search] ${what} failed; searching in SQL`, error);
+
+  /** Reads the index whole, then catches it up; it replaces `ready` unless that is newer. */
   const read = () => {
     const started = performance.now();
-    return (reading ??= readCatalogueIndex(db)
-      .then(
-        (index) => {
-          if (!index) return;
-          ready = index;
-          lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
-        },
-        (error: unknown) => console.error('[search] reading the catalogue index failed; searching in SQL', error),
-      )
+    return (reading ??= (async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const index = await readCatalogueIndex(db);
+        if (!(await catchUp(db, index))) continue;
+        // `ready` may have applied a later change meanwhile: then this one catches up again.
+        while (ready && seqOfVersion(ready.version) > seqOfVersion(index.version)) await catchUp(db, index);
+        ready = index;
+        lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
+        return;
+      }
+    })()
+      .catch(failed('reading the catalogue index'))
       .finally(() => {
         reading = undefined;
       }));
   };
 
+  /** Applies the feed to `ready`; a feed that cannot say what changed drops it and reads it whole. */
+  const apply = () =>
+    (applying ??= (async () => {
+      const index = ready;
+      if (!index) return;
+      if (!(await catchUp(db, index))) {
+        if (ready === index) ready = undefined;
+        void read();
+        return;
+      }
+      // Changes kept beside the index cost every search a little: past a tenth of it, it is read afresh.
+      if (index.changed > Math.max(FEED_MOST, index.size / 10)) void read();
+      if (performance.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = performance.now();
+        await pruneFeed(db, FEED_KEPT_MS);
+      }
+    })()
+      .catch((error: unknown) => {
+        ready = undefined;
+        failed('applying the catalogue changes')(error);
+      })
+      .finally(() => {
+        applying = undefined;
+      }));
+
+  /** Is `index` at `version` or a later one? */
+  const holds = (index: CatalogueIndex | undefined, version: string): index is CatalogueIndex =>
+    index !== undefined && (index.version === version || seqOfVersion(index.version) > seqOfVersion(version));
+
   /**
-   * The index of catalogue `version` (of `animals` animals, hidden ones included), if it is read
-   * or, for a small catalogue, once it is; else undefined (search in SQL) and its reading under way.
+   * The index at catalogue `version` (of `animals` animals, hidden ones included) or a later one, once
+   * the feed is applied or, for a small catalogue, once it is read whole; else undefined (search in
+   * SQL) and its reading under way.
    */
   async function at(version: string, animals: number): Promise<CatalogueIndex | undefined> {
-    if (ready?.version === version) return ready;
-    // An index of another version serves no one: its memory goes before the next is read.
-    ready = undefined;
-    if (mostAnimals <= 0 || animals > mostAnimals) return undefined;
+    if (holds(ready, version)) return ready;
+    if (mostAnimals <= 0 || animals > mostAnimals) {
+      ready = undefined;
+      return undefined;
+    }
+    if (ready) {
+      await apply();
+      if (holds(ready, version)) return ready;
+    }
     // A reading that began before the version changed gives the older index: then once more.
     for (let attempt = 0; attempt < 2; attempt++) {
       const pending = read();
       if (animals > waitUpTo) return undefined;
       await pending;
-      // (Set by the reading: TypeScript cannot see that the await may have.)
-      const now = ready as CatalogueIndex | undefined;
-      if (now?.version === version) return now;
+      if (holds(ready, version)) return ready;
     }
     return undefined;
   }
@@ -138,11 +211,12 @@ export function createCatalogueIndexKeeper(
       return at(counted.version, await catalogueSize(db, counted));
     },
 
-    /** When the last index was read (Date.now()) and how long reading it took: the metrics report it. */
+    /** When the last index was read whole (Date.now()) and how long reading it took: the metrics report it. */
     lastReading: () => lastReading,
 
-    /** Settles when the reading under way (if any) is done: for tests, and to read the index at start. */
+    /** Settles when the reading or applying under way (if any) is done: for tests, and to read the index at start. */
     async whenRead(): Promise<void> {
+      await applying;
       await reading;
     },
   };

@@ -9,7 +9,8 @@
  */
 import { compareBySort, compareCodePoints, firstInOrder } from '../../lib/search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from '../../lib/search-words.ts';
-import { CatalogueWords, CatalogueWordsBuilder, nextStamp, type FormRow } from './catalogue-words.ts';
+import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
+import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
 import type { ReadMatch } from './matches-read.ts';
 
 /** One shown animal as the index reads it from `animal`. */
@@ -27,6 +28,8 @@ export interface IndexedAnimal {
   name_words: string;
   /** Its folded name and description (src/lib/hebrew.ts searchText): what the literal rule reads. */
   search_text: string;
+  /** Its words with a letter and their base forms, when written since the index was read (as `search_word` has them). */
+  forms?: readonly FormRow[];
 }
 
 /** An animal as suggestions name it. */
@@ -36,13 +39,15 @@ export interface NamedAnimal {
 }
 
 export class CatalogueIndex {
-  /** The catalogue version the index was read under (catalogue_version's token). */
-  readonly version: string;
-  /** Every shown animal's keys (ReadMatch), in the order read. */
-  readonly animals: readonly ReadMatch[];
-  readonly #texts: readonly string[];
-  readonly #names: readonly string[];
-  /** The animals in name order (name_key, then id), and each animal's place in it. */
+  /** The catalogue version the index holds (./catalogue-version.ts: its change number and token). */
+  version: string;
+  /** Every animal the index was given, at its place (removed ones too: see #words.isRemoved). */
+  readonly #all: ReadMatch[];
+  readonly #texts: string[];
+  readonly #names: string[];
+  /** How many animals were built; animals written since follow them, outside #byName. */
+  readonly #built: number;
+  /** The built animals in name order (name_key, then id), and each one's place in it. */
   readonly #byName: Int32Array;
   readonly #nameRank: Int32Array;
   /** Were the animals read in name order (a place is then a rank)? */
@@ -51,24 +56,30 @@ export class CatalogueIndex {
   /** Some shown animal has no stored words (written directly in SQL): only texts tell the literal rule. */
   readonly #unworded: boolean;
   /** Which animals a search found already (stamped per search). */
-  readonly #found: Uint32Array;
+  #found: Uint32Array;
   #foundStamp = 0;
+  /** Each animal's place, made at the first change applied. */
+  #placeOf: Map<string, number> | undefined;
+  /** The shown animals now, while no change is applied; how many are removed. */
+  #shown: readonly ReadMatch[] | undefined;
+  #removed = 0;
 
   /** Made by CatalogueIndexBuilder. */
   constructor(
     version: string,
-    animals: readonly ReadMatch[],
-    texts: readonly string[],
-    names: readonly string[],
+    animals: ReadMatch[],
+    texts: string[],
+    names: string[],
     words: CatalogueWords,
     unworded: boolean,
   ) {
     this.version = version;
-    this.animals = animals;
+    this.#all = animals;
     this.#texts = texts;
     this.#names = names;
     this.#words = words;
     this.#unworded = unworded;
+    this.#built = animals.length;
     // Read in name order (./catalogue-index-keeper.ts); sorted here only if the database's order differed.
     const nameOrder = compareBySort('name');
     this.#byName = Int32Array.from(animals.keys());
@@ -79,8 +90,67 @@ export class CatalogueIndex {
     this.#found = new Uint32Array(animals.length);
   }
 
+  /** Every shown animal's keys (ReadMatch). */
+  get animals(): readonly ReadMatch[] {
+    if (this.#removed === 0) return this.#all;
+    return (this.#shown ??= this.#all.filter((_, animal) => !this.#words.isRemoved(animal)));
+  }
+
   get size(): number {
-    return this.animals.length;
+    return this.#all.length - this.#removed;
+  }
+
+  /** How many animals were written or removed since the index was read whole. */
+  get changed(): number {
+    return this.#all.length - this.#built + this.#removed;
+  }
+
+  /**
+   * Brings the index to `version`: the animals of `ids` are removed, then those of `shown` (animals
+   * among them shown to shoppers, their columns as the application computes them) added again.
+   */
+  apply(version: string, ids: Iterable<string>, shown: readonly IndexedAnimal[], known: readonly FormRow[] = []): void {
+    this.#placeOf ??= this.#places();
+    this.#words.know(known);
+    for (const id of ids) {
+      const place = this.#placeOf.get(id);
+      if (place === undefined) continue;
+      this.#placeOf.delete(id);
+      this.#words.removeAnimal(place);
+      this.#removed++;
+    }
+    for (const row of shown) {
+      const place = this.#all.length;
+      this.#all.push(readMatchOf(row, row.category_id));
+      this.#texts.push(row.search_text);
+      this.#names.push(row.name);
+      this.#words.addAnimal(place, row.search_words, row.name_words, row.forms ?? []);
+      this.#placeOf.set(row.id, place);
+    }
+    if (this.#found.length < this.#all.length) {
+      const larger = new Uint32Array(Math.ceil(this.#all.length * 1.25));
+      larger.set(this.#found);
+      this.#found = larger;
+    }
+    this.#shown = undefined;
+    this.version = version;
+  }
+
+  /**
+   * Each animal's place. An animal read twice (written while the catalogue was read, at two places of
+   * the name order) is kept at its last place only: its change, in the feed, brings it up to date.
+   */
+  #places(): Map<string, number> {
+    const places = new Map<string, number>();
+    this.#all.forEach((animal, place) => {
+      const earlier = places.get(animal.id);
+      if (earlier !== undefined && !this.#words.isRemoved(earlier)) {
+        this.#words.removeAnimal(earlier);
+        this.#removed++;
+      }
+      if (!this.#words.isRemoved(place)) places.set(animal.id, place);
+    });
+    return places;
   }
 
   /** Is this a word of `search_word` (src/lib/search-words.ts planSearch's isCatalogueWord)? */
@@ -103,7 +173,7 @@ export class CatalogueIndex {
     const add = (animal: number) => {
       if (this.#found[animal] === stamp) return;
       this.#found[animal] = stamp;
-      matches.push(this.animals[animal]!);
+      matches.push(this.#all[animal]!);
     };
     this.#literal(text, add);
     if (plan.words.length > 0) this.#wordRule(plan, add);
@@ -116,16 +186,19 @@ export class CatalogueIndex {
     let high = this.#byName.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (compareCodePoints(this.animals[this.#byName[middle]!]!.name_key, key) < 0) low = middle + 1;
+      if (compareCodePoints(this.#all[this.#byName[middle]!]!.name_key, key) < 0) low = middle + 1;
       else high = middle;
     }
-    const found: NamedAnimal[] = [];
+    const found: number[] = [];
     for (let rank = low; rank < this.#byName.length && found.length < limit; rank++) {
       const animal = this.#byName[rank]!;
-      if (!this.animals[animal]!.name_key.startsWith(key)) break;
-      found.push(this.#named(animal));
+      if (!this.#all[animal]!.name_key.startsWith(key)) break;
+      if (!this.#words.isRemoved(animal)) found.push(animal);
     }
-    return found;
+    for (let animal = this.#built; animal < this.#all.length; animal++) {
+      if (!this.#words.isRemoved(animal) && this.#all[animal]!.name_key.startsWith(key)) found.push(animal);
+    }
+    return firstInOrder(found, this.#nameOrder, limit).map((animal) => this.#named(animal));
   }
 
   /** The first `limit` shown animals in name order with a word of their name for every word of `plan` (suggestions). */
@@ -134,15 +207,19 @@ export class CatalogueIndex {
     if (lists.length === 0 || lists.some((words) => words.size === 0)) return [];
     // One word (the usual suggestion) of an index read in name order: each word's first few animals suffice.
     if (lists.length === 1 && this.#readInNameOrder) {
-      return this.#words.firstNamedWithAny(lists[0]!, limit).map((animal) => this.#named(animal));
+      return this.#words.firstNamedWithAny(lists[0]!, limit, this.#nameOrder).map((animal) => this.#named(animal));
     }
-    const ranks: number[] = [];
-    this.#words.withEvery(lists, (animal) => ranks.push(this.#nameRank[animal]!), true);
-    return firstInOrder(ranks, (a, b) => a - b, limit).map((rank) => this.#named(this.#byName[rank]!));
+    const found: number[] = [];
+    this.#words.withEvery(lists, (animal) => found.push(animal), true);
+    return firstInOrder(found, this.#nameOrder, limit).map((animal) => this.#named(animal));
   }
 
+  /** Name order of two places: by rank among the built animals, else by their keys. */
+  readonly #nameOrder = (a: number, b: number): number =>
+    a < this.#built && b < this.#built ? this.#nameRank[a]! - this.#nameRank[b]! : byName(this.#all[a]!, this.#all[b]!);
+
   #named(animal: number): NamedAnimal {
-    return { id: this.animals[animal]!.id, name: this.#names[animal]! };
+    return { id: this.#all[animal]!.id, name: this.#names[animal]! };
   }
 
   /** The word rule: every query word matches a word of the animal. */
@@ -162,7 +239,9 @@ export class CatalogueIndex {
   #literal(text: string, add: (animal: number) => void): void {
     const runs = this.#unworded ? undefined : literalRuns(text);
     if (!runs) {
-      this.#texts.forEach((searchText, animal) => searchText.includes(text) && add(animal));
+      this.#texts.forEach(
+        (searchText, animal) => searchText.includes(text) && !this.#words.isRemoved(animal) && add(animal),
+      );
       return;
     }
     const lists = runs.map((run) => this.#words.holding(run));
@@ -170,7 +249,7 @@ export class CatalogueIndex {
     if (runs.length === 1 && runs[0]!.place === 'inside') this.#words.withEvery(lists, add);
     else {
       const postings = lists.map((words) => this.#words.postingsOf(words));
-      const narrowing = lists.filter((_, at) => postings[at]! <= this.animals.length);
+      const narrowing = lists.filter((_, at) => postings[at]! <= this.#all.length);
       const walked = narrowing.length > 0 ? narrowing : [lists[postings.indexOf(Math.min(...postings))]!];
       this.#words.withEvery(walked, (animal) => this.#texts[animal]!.includes(text) && add(animal));
     }
@@ -178,34 +257,41 @@ export class CatalogueIndex {
 }
 
 /** Builds a CatalogueIndex one animal at a time (as they are read, in name order), keeping only what the index holds. */
+const byName = compareBySort('name');
+
+const readMatchOf = (row: IndexedAnimal, category: string): ReadMatch => ({
+  id: row.id,
+  name_key: row.name_key,
+  price: Number(row.price),
+  category,
+  rating: Number(row.rating),
+  countInStock: Number(row.count_in_stock),
+});
+
 export class CatalogueIndexBuilder {
   readonly #animals: ReadMatch[] = [];
   readonly #texts: string[] = [];
   readonly #names: string[] = [];
   readonly #words = new CatalogueWordsBuilder();
   readonly #categories = new Map<string, string>();
+  /** The base forms of words computed here (an animal written in SQL without them). */
+  readonly #forms: FormRow[] = [];
   #unworded = false;
 
   add(row: IndexedAnimal): void {
     // One string per category, not one per row.
     let category = this.#categories.get(row.category_id);
     if (category === undefined) this.#categories.set(row.category_id, (category = row.category_id));
-    this.#animals.push({
-      id: row.id,
-      name_key: row.name_key,
-      price: Number(row.price),
-      category,
-      rating: Number(row.rating),
-      countInStock: Number(row.count_in_stock),
-    });
+    this.#animals.push(readMatchOf(row, category));
     this.#texts.push(row.search_text);
     this.#names.push(row.name);
     if (!this.#words.add(row.search_words, row.name_words)) this.#unworded = true;
+    if (row.forms) this.#forms.push(...row.forms);
   }
 
   /** The index of catalogue `version`, with `forms` (`search_word`); `pause` between steps lets the server answer requests. */
   async build(version: string, forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueIndex> {
-    const words = await this.#words.build(forms, pause);
+    const words = await this.#words.build(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms, pause);
     return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
   }
 }

@@ -30,10 +30,28 @@ export type CatalogueVersionReader<Version = string> = (() => Promise<Version>) 
   held(): HeldVersion<Version> | undefined;
 };
 
+/**
+ * Reads the catalogue's version: its change number (migration 0015, ./catalogue-change-schema.ts), ':'
+ * and its token — the number tells which of two versions is newer (seqOfVersion), the token a database
+ * replaced or restored from one that merely has as many changes.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the catalogue's types
 export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
-  const { rows } = await sql<{ version: string }>`select version from catalogue_version where id = 1`.execute(db);
-  return String(rows[0]?.version ?? '');
+  const { rows } = await sql<{
+    seq: number | string;
+    version: string;
+  }>`select seq, version from catalogue_version where id = 1`.execute(db);
+  const row = rows[0];
+  return row ? versionOf(row.seq, row.version) : '';
+}
+
+/** A version as readCatalogueVersion writes it. */
+export const versionOf = (seq: number | string, token: string): string => `${seq}:${token}`;
+
+/** The change number of a version readCatalogueVersion read (-1 for any other string). */
+export function seqOfVersion(version: string): number {
+  const colon = version.indexOf(':');
+  return colon > 0 ? Number(version.slice(0, colon)) : -1;
 }
 
 /**

@@ -16,87 +16,6 @@ export interface FormRow {
 /** Binary order of two words, as both databases compare them (code units agree for the catalogue's letters). */
 const before = (a: string, b: string) => a < b;
 
-/** Pairs of numbers appended one after the other, in a typed array that doubles when full. */
-class Pairs {
-  #values = new Int32Array(1 << 16);
-  length = 0;
-
-  push(first: number, second: number): void {
-    if (this.length + 2 > this.#values.length) {
-      const larger = new Int32Array(this.#values.length * 2);
-      larger.set(this.#values);
-      this.#values = larger;
-    }
-    this.#values[this.length++] = first;
-    this.#values[this.length++] = second;
-  }
-
-  /**
-   * The pairs (word id, animal) as lists by word: word of rank r's animals are
-   * postings[from[r]] … [from[r + 1] - 1], in the order added; `rank[id]` is a word id's rank.
-   */
-  grouped(rank: Int32Array): { from: Int32Array; postings: Int32Array } {
-    const from = new Int32Array(rank.length + 1);
-    for (let at = 0; at < this.length; at += 2) from[rank[this.#values[at]!]! + 1]!++;
-    for (let index = 0; index < rank.length; index++) from[index + 1]! += from[index]!;
-    const postings = new Int32Array(this.length / 2);
-    const next = from.slice(0, rank.length);
-    for (let at = 0; at < this.length; at += 2) postings[next[rank[this.#values[at]!]!]!++] = this.#values[at + 1]!;
-    return { from, postings };
-  }
-}
-
-/**
- * Builds CatalogueWords one animal at a time, keeping only each distinct word once and the pairs of
- * word and animal (in a typed array): the memory of reading a large catalogue stays small.
- */
-export class CatalogueWordsBuilder {
-  readonly #ids = new Map<string, number>();
-  readonly #words: string[] = [];
-  readonly #pairs = new Pairs();
-  readonly #namePairs = new Pairs();
-  #animals = 0;
-
-  /** The next animal's stored words (' w1 w2 '), and its name's; false when it has no words. */
-  add(stored: string, storedName: string): boolean {
-    const animal = this.#animals++;
-    let any = false;
-    for (const word of stored.split(' ')) {
-      if (!word) continue;
-      any = true;
-      this.#pairs.push(this.#idOf(word), animal);
-    }
-    for (const word of storedName.split(' ')) if (word) this.#namePairs.push(this.#idOf(word), animal);
-    return any;
-  }
-
-  /**
-   * The words, with `forms` (`search_word`: the catalogue's words with a letter and their base forms);
-   * `pause` between steps lets the server answer requests.
-   */
-  async build(forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueWords> {
-    // The default sort compares code units: the order of `before`.
-    const sorted = [...this.#words].sort();
-    const rank = new Int32Array(sorted.length);
-    sorted.forEach((word, at) => (rank[this.#ids.get(word)!] = at));
-    await pause();
-    const all = this.#pairs.grouped(rank);
-    await pause();
-    const inName = this.#namePairs.grouped(rank);
-    await pause();
-    return new CatalogueWords(sorted, all, inName, forms, this.#animals);
-  }
-
-  #idOf(word: string): number {
-    let id = this.#ids.get(word);
-    if (id === undefined) {
-      id = this.#words.push(word) - 1;
-      this.#ids.set(word, id);
-    }
-    return id;
-  }
-}
-
 /** The stamp after `stamp` for `marks` (cleared when the stamps wrap around). */
 export function nextStamp(stamp: number, marks: Uint32Array): number {
   if (stamp < 0xffffffff) return stamp + 1;
@@ -118,11 +37,20 @@ export class CatalogueWords {
   /** Base form → indexes of the catalogue's words (of `search_word`) with it. */
   readonly #forms = new Map<string, number[]>();
   /** The words of `search_word`. */
-  readonly #known: ReadonlySet<string>;
-  /** Scratch, one per animal, reused by every call (stamped, so never cleared). */
-  readonly #seen: Uint32Array;
-  readonly #counts: Uint16Array;
+  readonly #known: Set<string>;
+  /** Scratch, one per animal, reused by every call (stamped, so never cleared); grown as animals are added. */
+  #seen: Uint32Array;
+  #counts: Uint16Array;
   #seenStamp = 0;
+  /** How many words were built; words added since (an animal written with a new word) follow them. */
+  readonly #built: number;
+  readonly #added: string[] = [];
+  readonly #addedIndex = new Map<string, number>();
+  /** Animals given a word since the words were built, per word: all words, and the name's. */
+  readonly #more = new Map<number, number[]>();
+  readonly #moreNames = new Map<number, number[]>();
+  /** Animals removed since (1): their places stay in the lists, and no call gives them. */
+  #dead: Uint8Array;
 
   /** Made by CatalogueWordsBuilder: the sorted words, their animals' lists (all words, the name's), `search_word`. */
   constructor(
@@ -150,6 +78,67 @@ export class CatalogueWords {
     }
     this.#seen = new Uint32Array(animals);
     this.#counts = new Uint16Array(animals);
+    this.#dead = new Uint8Array(animals);
+    this.#built = words.length;
+  }
+
+  /**
+   * Animal `animal` (the next place) with its stored words (' w1 w2 ') and its name's, and `forms` (its
+   * words with a letter and their base forms, as `search_word` would have them).
+   */
+  addAnimal(animal: number, stored: string, storedName: string, forms: readonly FormRow[]): void {
+    this.#grow(animal + 1);
+    this.know(forms);
+    for (const word of new Set(stored.split(' ')))
+      if (word) this.#append(this.#more, this.#wordIndex(word, forms), animal);
+    for (const word of new Set(storedName.split(' '))) {
+      if (word) this.#append(this.#moreNames, this.#wordIndex(word, forms), animal);
+    }
+  }
+
+  /** Words of `search_word` (with their base forms): isCatalogueWord knows them. */
+  know(forms: readonly FormRow[]): void {
+    for (const { word } of forms) this.#known.add(word);
+  }
+
+  /** No call gives `animal` any more (it was deleted, hidden or written again at another place). */
+  removeAnimal(animal: number): void {
+    this.#dead[animal] = 1;
+  }
+
+  isRemoved(animal: number): boolean {
+    return this.#dead[animal] === 1;
+  }
+
+  #append(lists: Map<number, number[]>, word: number, animal: number): void {
+    const list = lists.get(word);
+    if (list) list.push(animal);
+    else lists.set(word, [animal]);
+  }
+
+  /** The word's index, added (with its base form from `forms`) when no animal had it. */
+  #wordIndex(word: string, forms: readonly FormRow[]): number {
+    const known = this.#indexOf(word);
+    if (known !== undefined) return known;
+    const index = this.#built + this.#added.push(word) - 1;
+    this.#addedIndex.set(word, index);
+    const base = forms.find((form) => form.word === word)?.base;
+    if (base !== undefined) {
+      const same = this.#forms.get(base);
+      if (same) same.push(index);
+      else this.#forms.set(base, [index]);
+    }
+    return index;
+  }
+
+  /** Room for `animals` animals in the scratch arrays. */
+  #grow(animals: number): void {
+    if (animals <= this.#seen.length) return;
+    const room = Math.max(animals, Math.ceil(this.#seen.length * 1.25) + 16);
+    const larger = <T extends Uint32Array | Uint16Array | Uint8Array>(old: T, made: T): T => (made.set(old), made);
+    this.#seen = larger(this.#seen, new Uint32Array(room));
+    this.#counts = larger(this.#counts, new Uint16Array(room));
+    this.#dead = larger(this.#dead, new Uint8Array(room));
   }
 
   /** Is this a word of `search_word` (src/lib/search-words.ts planSearch's isCatalogueWord)? */
@@ -181,6 +170,9 @@ export class CatalogueWords {
       const index = this.#wordAt(at);
       if (words.at(-1) !== index) words.push(index);
     }
+    this.#added.forEach((word, at) => {
+      if (place === 'end' ? word.endsWith(run) : word.includes(run)) words.push(this.#built + at);
+    });
     return words;
   }
 
@@ -194,18 +186,24 @@ export class CatalogueWords {
     const last = lists.length;
     const from = inName ? this.#nameFrom : this.#from;
     const postings = inName ? this.#namePostings : this.#postings;
+    const more = inName ? this.#moreNames : this.#more;
+    const seen = this.#seen;
+    const counts = this.#counts;
+    const dead = this.#dead;
     lists.forEach((words, list) => {
+      const count = (animal: number) => {
+        if (list === 0) {
+          if (seen[animal] === stamp) return;
+          seen[animal] = stamp;
+          counts[animal] = 1;
+        } else if (seen[animal] !== stamp || counts[animal] !== list) return;
+        else counts[animal] = list + 1;
+        if (list + 1 === last && dead[animal] === 0) each(animal);
+      };
       for (const word of words) {
-        for (let at = from[word]!, end = from[word + 1]!; at < end; at++) {
-          const animal = postings[at]!;
-          if (list === 0) {
-            if (this.#seen[animal] === stamp) continue;
-            this.#seen[animal] = stamp;
-            this.#counts[animal] = 1;
-          } else if (this.#seen[animal] !== stamp || this.#counts[animal] !== list) continue;
-          else this.#counts[animal] = list + 1;
-          if (list + 1 === last) each(animal);
-        }
+        if (word < this.#built) for (let at = from[word]!, end = from[word + 1]!; at < end; at++) count(postings[at]!);
+        const added = more.get(word);
+        if (added) for (const animal of added) count(animal);
       }
     });
   }
@@ -214,26 +212,37 @@ export class CatalogueWords {
    * The first `limit` animals (smallest places first) with one of `words` in their name: each word's
    * list holds its animals in the order they were added, so only its first `limit` can be among them.
    */
-  firstNamedWithAny(words: Iterable<number>, limit: number): number[] {
+  firstNamedWithAny(words: Iterable<number>, limit: number, order: (a: number, b: number) => number): number[] {
     const candidates = new Set<number>();
     for (const word of words) {
-      const end = Math.min(this.#nameFrom[word + 1]!, this.#nameFrom[word]! + limit);
-      for (let at = this.#nameFrom[word]!; at < end; at++) candidates.add(this.#namePostings[at]!);
+      if (word < this.#built) {
+        let taken = 0;
+        for (let at = this.#nameFrom[word]!, end = this.#nameFrom[word + 1]!; at < end && taken < limit; at++) {
+          const animal = this.#namePostings[at]!;
+          if (this.#dead[animal] === 1) continue;
+          candidates.add(animal);
+          taken++;
+        }
+      }
+      for (const animal of this.#moreNames.get(word) ?? []) if (this.#dead[animal] === 0) candidates.add(animal);
     }
-    return firstInOrder([...candidates], (a, b) => a - b, limit);
+    return firstInOrder([...candidates], order, limit);
   }
 
   /** The length of the words' lists of animals together (an animal with two of the words counts twice). */
   postingsOf(words: readonly number[]): number {
     let count = 0;
-    for (const word of words) count += this.#from[word + 1]! - this.#from[word]!;
+    for (const word of words) {
+      if (word < this.#built) count += this.#from[word + 1]! - this.#from[word]!;
+      count += this.#more.get(word)?.length ?? 0;
+    }
     return count;
   }
 
-  /** The word's index, if some animal has it. */
+  /** The word's index, if some animal has (or had) it. */
   #indexOf(word: string): number | undefined {
     const at = this.#lowerBound(word);
-    return this.#words[at] === word ? at : undefined;
+    return this.#words[at] === word ? at : this.#addedIndex.get(word);
   }
 
   /** The indexes of the words that start with `start`. */
@@ -243,6 +252,7 @@ export class CatalogueWords {
       if (!this.#words[index]!.startsWith(start)) break;
       words.push(index);
     }
+    this.#added.forEach((word, at) => word.startsWith(start) && words.push(this.#built + at));
     return words;
   }
 

@@ -115,6 +115,19 @@ export interface CatalogueVersionTable {
   version: string;
   /** When the catalogue last changed, ISO 8601 UTC (migration 0007; the sitemaps' lastmod). */
   changed_at: string | null;
+  /** How many changes the catalogue has had (migration 0015): the change feed's last number. */
+  seq: number | string;
+}
+
+/** One animal or category written (migration 0015, ./catalogue-change-schema.ts). */
+export interface CatalogueChangeTable {
+  /** The change's number (`catalogue_version.seq` after it). */
+  seq: number | string;
+  /** 'animal', 'category', or 'all' (a table truncated). */
+  kind: string;
+  id: string;
+  /** When, in milliseconds since 1970 by the database's clock. */
+  at: number | string;
 }
 
 export interface ContactMessageTable {
@@ -152,6 +165,7 @@ export interface ShopTables {
   search_word: SearchWordTable;
   animal_word: AnimalWordTable;
   catalogue_version: CatalogueVersionTable;
+  catalogue_change: CatalogueChangeTable;
   contact_message: ContactMessageTable;
   category_redirect: CategoryRedirectTable;
   audit: AuditTable;

@@ -9,7 +9,7 @@
  * lookup), so a change made by any process — `npm run seed`, another server — is seen by the next
  * request. A total is counted after its token was read, so it is never older than its token.
  */
-import type { CatalogueVersion } from './catalogue-version.ts';
+import { readCatalogueVersion, type CatalogueVersion } from './catalogue-version.ts';
 import type { ShopDatabase } from './tables.ts';
 
 /** Most totals kept (least recently used go first): a few hundred kilobytes at most. */
@@ -56,9 +56,9 @@ export function createTotals(db: ShopDatabase, maxEntries = MAX_CACHED_TOTALS, v
   const pageStarts = new Map<string, PageStart[]>();
 
   async function readVersion(): Promise<string> {
-    const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirst();
-    if (!row) throw new Error('catalogue_version has no row: the database was not migrated (migration 0004)');
-    return row.version;
+    const version = await readCatalogueVersion(db);
+    if (!version) throw new Error('catalogue_version has no row: the database was not migrated (migration 0004)');
+    return version;
   }
   const currentVersion = version ?? readVersion;
 
