@@ -14,4 +14,5 @@ export const MIGRATION_NAMES = [
   '0012_animal_words',
   '0013_name_words_and_unworded_indexes',
   '0014_unfound_searches',
+  '0016_content_pages',
 ] as const;

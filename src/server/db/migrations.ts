@@ -11,6 +11,7 @@ import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
 import { searchTrigram, searchWords } from './search-index.ts';
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
+import { contentPages } from './content-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -173,6 +174,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('count', 'integer', (column) => column.notNull())
           .addPrimaryKeyConstraint('unfound_search_pk', ['day', 'text'])
           .execute();
+      },
+    },
+    '0016_content_pages': {
+      /** The about page and the accessibility statement, a row per saved version (./content-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await contentPages(db);
       },
     },
   };
