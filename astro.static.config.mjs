@@ -17,7 +17,7 @@ import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
 /** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
 const STATIC_ROUTES = {
   '/': 'src/static-site/routes/index.astro',
-  '/about': 'src/pages/about.astro',
+  '/about': 'src/static-site/routes/about.astro',
   '/404': 'src/pages/404.astro',
   '/categories': 'src/static-site/routes/categories.astro',
   // Page N of a category is its own file: /categories/{slug}/page/N.

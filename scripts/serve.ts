@@ -83,6 +83,7 @@ export async function serve(): Promise<http.Server> {
     pages: handler,
     cache: shop.cache,
     catalogueVersion: shop.catalogueVersion,
+    contentVersion: shop.contentVersion,
   });
   // Checks before anything else answers (src/server/http/guard.ts).
   const guard = createGuard({ ...config, clerk: () => clerkBrowserSettings() });

@@ -14,6 +14,8 @@ import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/queries.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { readContentVersion } from './db/content-pages.ts';
+import { seedContentIfEmpty } from './db/content-seed.ts';
 import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/unfound-searches.ts';
 import { pageOffset } from '../lib/search-rules.ts';
 import { noteSearch } from './http/request-context.ts';
@@ -24,6 +26,8 @@ export interface Shop {
   catalogue: Catalogue;
   /** The process's one catalogue-version reader (re-read at most every 250 ms): pages, API answers, totals. */
   catalogueVersion: CatalogueVersionReader;
+  /** The content pages' version, read the same way: the kept /about and /accessibility follow it, not the catalogue's. */
+  contentVersion: CatalogueVersionReader;
   /** The database for the owner's writes (src/server/db/catalogue-writes.ts): each commit refreshes the version. */
   writeDatabase: WriteDatabase;
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
@@ -62,11 +66,13 @@ export async function openShop(config: Config, env: Record<string, string | unde
   try {
     await migrate(database.db, database.dialect);
     if (config.seedOnStart) await seedIfEmpty(database.db);
+    await seedContentIfEmpty(database.db);
   } catch (error) {
     await database.close();
     throw error;
   }
   const catalogueVersion = catalogueVersionReader(() => readCatalogueVersion(database.db));
+  const contentVersion = catalogueVersionReader(() => readContentVersion(database.db));
   const catalogue = tellingSearches(
     createCatalogue(database.db, {
       catalogueVersion,
@@ -86,7 +92,10 @@ export async function openShop(config: Config, env: Record<string, string | unde
   const writeDatabase: WriteDatabase = {
     db: database.db,
     dialect: database.dialect,
-    afterCommit: () => catalogueVersion.forget(),
+    afterCommit: () => {
+      catalogueVersion.forget();
+      contentVersion.forget();
+    },
   };
   const unfound = createUnfoundSearches(database.db);
   const writeUnfound = setInterval(() => void unfound.flush(), UNFOUND_FLUSH_MS);
@@ -103,6 +112,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
     database,
     catalogue,
     catalogueVersion,
+    contentVersion,
     writeDatabase,
     cache,
     api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),

@@ -1,4 +1,4 @@
-/** The about page: static HTML from the content collection, the team with its initials fallback. */
+/** The about page: server-rendered HTML from the copy the database holds, the team with its initials fallback. */
 import { expect, test } from '@playwright/test';
 
 const TEAM = [

@@ -45,6 +45,7 @@ export async function startFront(
     pages,
     cache: shop.cache,
     catalogueVersion: shop.catalogueVersion,
+    contentVersion: shop.contentVersion,
   });
   const health = extra.health ?? createHealth({ catalogueVersion: shop.catalogueVersion });
   const server = http.createServer(serverOptions, createFront({ guard, edge, ...extra, health }));

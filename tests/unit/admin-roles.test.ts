@@ -58,6 +58,11 @@ describeEachDatabase('roles in the admin API', (database) => {
       expect(((await response.json()) as { message: string }).message).toBe(adminMessages.notAdmin);
     }
     expect(await total()).toBe(before);
+    // The content pages are the editor's, and the admin's too.
+    for (const session of [editor, sessionOf('admin')]) {
+      expect((await adminCall(shop, '/pages/about', { session })).status).toBe(200);
+      expect((await adminCall(shop, '/pages/accessibility/history', { session })).status).toBe(200);
+    }
     for (const path of ['/animals', '/categories', '/audit']) {
       expect((await adminCall(shop, path, { session: sessionOf('admin') })).status).toBe(200);
     }
@@ -74,5 +79,9 @@ describeEachDatabase('roles in the admin API', (database) => {
       }
     }
     expect((await adminCall(shop, '/animals', { session: sessionOf(undefined) })).status).toBe(403);
+    expect((await adminCall(shop, '/pages/about', { session: sessionOf(undefined) })).status).toBe(403);
+    for (const session of [null, forged(sessionOf('editor')), expired('editor')]) {
+      expect((await adminCall(shop, '/pages/about', { session })).status).toBe(401);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** Pure pieces of the shop's frame: navigation marks, header search address, initials, the contact draft. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initials } from '../../src/features/about/initials.ts';
+import { initials } from '../../src/features/content/initials.ts';
 import { CONTACT_DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../src/features/contact/draft.ts';
 import { currentMark, normalisePath } from '../../src/features/layout/nav.ts';
 import { productsSearchUrl } from '../../src/features/layout/search-url.ts';

@@ -17,6 +17,7 @@ import {
 import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
 import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { adminPaths, adminSchemas } from './admin/openapi.ts';
+import { contentPaths, contentSchemas } from './admin/content-openapi.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -173,6 +174,7 @@ export function openApiDocument(origin: string): JsonSchema {
         },
       },
       ...adminPaths(),
+      ...contentPaths(),
     },
     components: {
       schemas: {
@@ -184,6 +186,7 @@ export function openApiDocument(origin: string): JsonSchema {
         ContactReceipt: jsonSchema(ContactReceiptSchema),
         Error: jsonSchema(ApiErrorBodySchema),
         ...adminSchemas(jsonSchema),
+        ...contentSchemas(jsonSchema),
       },
       responses: {
         BadRequest: badUrl,

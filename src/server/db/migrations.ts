@@ -12,6 +12,7 @@ import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-
 import { searchTrigram, searchWords } from './search-index.ts';
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 import { catalogueChanges } from './catalogue-change-schema.ts';
+import { contentPages } from './content-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -180,6 +181,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** The catalogue's change feed: what each server's index applies (./catalogue-change-schema.ts). */
       async up(db: Kysely<unknown>) {
         await catalogueChanges(db, dialect);
+      },
+    },
+    '0016_content_pages': {
+      /** The about page and the accessibility statement, a row per saved version (./content-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await contentPages(db);
       },
     },
   };

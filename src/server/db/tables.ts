@@ -62,7 +62,7 @@ export interface AuditTable {
   actor_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** e.g. animal.create, animal.update, animal.delete, category.reorder, catalogue.seed. */
   action: string;
-  entity: 'animal' | 'category' | 'catalogue';
+  entity: 'animal' | 'category' | 'catalogue' | 'page';
   entity_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of the entity before the change (null for a creation). */
   before: ColumnType<string | null, string | null | undefined, string | null>;
@@ -158,6 +158,22 @@ export interface UnfoundSearchTable {
   count: number;
 }
 
+/** One saved version of a content page (migration 0016, ./content-schema.ts); the page is its newest. */
+export interface ContentPageVersionTable {
+  page: string;
+  version: number;
+  /** JSON: the sections (src/lib/content-page.ts ContentSection[]). */
+  sections: string;
+  /** JSON: the team (TeamMember[]; [] for a page without one). */
+  team: string;
+  /** A Clerk user id, `cli:<system user>`, or `seed`. */
+  author_id: string;
+  author_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 8601, UTC, to the millisecond. */
+  created_at: string;
+  restored_from: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -171,6 +187,7 @@ export interface ShopTables {
   audit: AuditTable;
   picture: PictureTable;
   unfound_search: UnfoundSearchTable;
+  content_page_version: ContentPageVersionTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -30,6 +30,8 @@ export function isAdminApiPath(target: string | undefined): boolean {
 /** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
+/** A content page at its limits: 20 sections of 20,000 Hebrew characters (two bytes each in UTF-8), and JSON around them. */
+export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;
 
 /**
  * The largest body the edge reads for a request: MAX_BODY_BYTES for shoppers; a picture's or a
@@ -41,5 +43,6 @@ export function bodyLimitFor(target: string | undefined, carriesSession: boolean
   const path = originForm(target).split('?')[0]!;
   if (/\/picture\/?$/.test(path)) return Math.max(maxBodyBytes, PICTURE_MAX_BYTES + 64 * 1024);
   if (/\/catalogue\.csv\/?$/.test(path)) return Math.max(maxBodyBytes, SPREADSHEET_MAX_BYTES);
+  if (/\/pages\/[^/]+\/?$/.test(path)) return Math.max(maxBodyBytes, CONTENT_PAGE_MAX_BYTES);
   return Math.max(maxBodyBytes, 256 * 1024);
 }

@@ -27,7 +27,7 @@ import { corsOriginsFor } from './cors.ts';
 import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
-import { pageKey, staticKey } from './page-keys.ts';
+import { pageKey, staticKey, versionOfPage } from './page-keys.ts';
 import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
 import { publicOriginOfNode, withPublicOrigin } from './public-origin.ts';
 import type { ResponseCache, Validity } from './response-cache.ts';
@@ -44,11 +44,13 @@ export interface EdgeOptions {
   cache?: ResponseCache | undefined;
   /** The process's catalogue-version reader (src/server/db/catalogue-version.ts). */
   catalogueVersion?: (() => Promise<string>) | undefined;
+  /** The content pages' version reader (src/server/db/content-pages.ts); without it they are not kept. */
+  contentVersion?: (() => Promise<string>) | undefined;
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-export function createEdge({ api, config, pages, cache, catalogueVersion }: EdgeOptions): Handler {
+export function createEdge({ api, config, pages, cache, catalogueVersion, contentVersion }: EdgeOptions): Handler {
   async function answerApi(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const cors = corsOriginsFor(req.url, config.allowedOrigins);
     if ((req.url ?? '').length > MAX_TARGET_LENGTH) {
@@ -110,11 +112,13 @@ export function createEdge({ api, config, pages, cache, catalogueVersion }: Edge
       key = file;
       answer = await cache.through(key, 'release', render, (rendered) => rendered.status === 200);
     } else {
-      const page = !signedIn && cache && catalogueVersion ? pageKey(origin, url.pathname, url.search) : undefined;
+      const kind = versionOfPage(url.pathname);
+      const version = kind === 'content' ? contentVersion : catalogueVersion;
+      const page = !signedIn && cache && version ? pageKey(origin, url.pathname, url.search) : undefined;
       let validity: Validity | undefined;
       if (page)
-        validity = await catalogueVersion!().then(
-          (version) => ({ version }),
+        validity = await version!().then(
+          (version) => ({ version, kind }),
           () => undefined,
         );
       if (page && validity) {

@@ -3,19 +3,26 @@
  * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
  * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
  * catalogue version (src/server/db/catalogue-version.ts): when the version changes, they all go at
- * once; static files stay. Bounded by entries and by bytes (bodies, their compressed copies and
+ * once; static files stay. The content pages follow the content's version the same way, on their own:
+ * a version of one kind drops only the answers of that kind. Bounded by entries and by bytes (bodies, their compressed copies and
  * headers), least recently used first (lru-cache). One render per key: concurrent misses share one.
  */
 import { LRUCache } from 'lru-cache';
 import { sizeOf, type PreparedResponse } from './prepared-response.ts';
 
-/** What one cached answer is kept for: a catalogue version, or the release (static files). */
-export type Validity = { version: string } | 'release';
+/**
+ * What one cached answer is kept for: a version of the catalogue (or of `kind`: the content pages'
+ * is `content`), or the release (static files).
+ */
+export type Validity = { version: string; kind?: string } | 'release';
+
+const CATALOGUE = 'catalogue';
 
 interface Entry {
   answer: PreparedResponse;
-  /** The catalogue version the answer was built under; undefined for a static file. */
+  /** The version the answer was built under, and of what; undefined for a static file. */
   version: string | undefined;
+  kind: string | undefined;
 }
 
 export interface CacheLimits {
@@ -26,7 +33,7 @@ export interface CacheLimits {
 export class ResponseCache {
   readonly #entries: LRUCache<string, Entry> | undefined;
   readonly #pending = new Map<string, Promise<PreparedResponse>>();
-  #version: string | undefined;
+  readonly #versions = new Map<string, string>();
   #evictions = 0;
 
   constructor({ maxEntries, maxBytes }: CacheLimits) {
@@ -59,26 +66,29 @@ export class ResponseCache {
     return this.#evictions;
   }
 
-  /** The catalogue is at `version` now: answers built under another one go. */
-  #see(version: string): void {
-    if (version === this.#version) return;
-    this.#version = version;
+  /** `kind` is at `version` now: answers of that kind built under another one go. */
+  #see(kind: string, version: string): void {
+    if (version === this.#versions.get(kind)) return;
+    this.#versions.set(kind, version);
     if (!this.#entries) return;
     for (const [key, entry] of this.#entries.entries())
-      if (entry.version !== undefined && entry.version !== version) this.#entries.delete(key);
+      if (entry.kind === kind && entry.version !== version) this.#entries.delete(key);
   }
 
   get(key: string, validity: Validity): PreparedResponse | undefined {
-    if (validity !== 'release') this.#see(validity.version);
-    return this.#entries?.get(key)?.answer;
+    if (validity !== 'release') this.#see(validity.kind ?? CATALOGUE, validity.version);
+    const entry = this.#entries?.get(key);
+    if (entry && validity !== 'release' && entry.kind !== (validity.kind ?? CATALOGUE)) return undefined;
+    return entry?.answer;
   }
 
   /** Keeps an answer (built under `validity`; dropped when that version is no longer the current one). */
   set(key: string, validity: Validity, answer: PreparedResponse): void {
     if (!this.#entries) return;
     const version = validity === 'release' ? undefined : validity.version;
-    if (version !== undefined && version !== this.#version) return;
-    this.#entries.set(key, { answer, version });
+    const kind = validity === 'release' ? undefined : (validity.kind ?? CATALOGUE);
+    if (kind !== undefined && version !== this.#versions.get(kind)) return;
+    this.#entries.set(key, { answer, version, kind });
   }
 
   /** Counts a kept answer's bytes again (a compressed copy was added to it). */
@@ -99,7 +109,7 @@ export class ResponseCache {
   ): Promise<PreparedResponse> {
     const kept = this.get(key, validity);
     if (kept) return kept;
-    const flight = `${validity === 'release' ? '' : validity.version}\u0000${key}`;
+    const flight = `${validity === 'release' ? '' : `${validity.kind ?? CATALOGUE} ${validity.version}`}\u0000${key}`;
     const pending = this.#pending.get(flight);
     if (pending) return pending;
     const rendering = render().then(

@@ -15,7 +15,7 @@ import { createAnimalWrites } from '../../db/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/category-writes.ts';
 import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/write-rules.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
-import { ADMIN_API_PREFIX } from '../../http/api-path.ts';
+import { ADMIN_API_PREFIX, CONTENT_PAGE_MAX_BYTES } from '../../http/api-path.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
 import { logUnexpectedError } from '../../http/log.ts';
 import { ENCODINGS } from '../../spreadsheet/csv-file.ts';
@@ -25,6 +25,7 @@ import { apiMessages } from '../messages.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
 import { accessFor, adminAccessOf, type AdminAccess, type Area } from './access.ts';
 import { adminMessages } from './messages.ts';
+import { contentRoutes } from './content-routes.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 import type { Actor } from '../../db/audit.ts';
 import { storePicture } from '../../pictures/store.ts';
@@ -218,6 +219,13 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
       }
       return jsonResponse(result, 200, NO_STORE);
     },
+  });
+
+  contentRoutes((pathname, methods) => route(pathname, 'content', methods), {
+    database,
+    now,
+    json: (request) => readJson(request, Math.max(config.maxBodyBytes, CONTENT_PAGE_MAX_BYTES), apiMessages),
+    storeUpload,
   });
 
   async function answer(request: Request): Promise<Response> {

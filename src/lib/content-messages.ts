@@ -1,0 +1,20 @@
+/** Every Hebrew message of the content pages' rules (./content-page.ts): the admin API and the editor show them. */
+export const contentMessages = {
+  invalid: 'יש שדות שצריך לתקן',
+  heading: 'כותרת הפרק חייבת להכיל בין תו אחד ל־120 תווים',
+  body: 'גוף הפרק יכול להכיל עד 20,000 תווים',
+  bodyHeadings: 'כותרות בתוך הפרק הן ### או #### בלבד: כותרת הפרק היא כבר הכותרת הראשית שלו',
+  sections: 'בדף יש בין פרק אחד ל־20 פרקים',
+  team: 'בצוות יש עד 24 אנשים',
+  teamOnlyAbout: 'רק לדף האודות יש צוות',
+  name: 'השם חייב להכיל בין תו אחד ל־80 תווים',
+  role: 'התפקיד חייב להכיל בין תו אחד ל־80 תווים',
+  picture: 'התמונה חייבת להיות כתובת של תמונה שהועלתה לחנות',
+  id: 'מזהה לא תקין',
+  order: 'הסדר חייב להיות מספר שלם',
+  duplicateId: 'אותו מזהה מופיע פעמיים',
+  versionRequired: 'חסרה הגרסה שנערכה (If-Match): טענו את הדף מחדש ונסו שוב',
+  stale: 'מישהו אחר שמר את הדף מאז שנטען: השינוי שלכם לא נשמר, ומה שהקלדתם נשאר',
+  unknownPage: 'אין דף תוכן כזה: about או accessibility',
+  unknownVersion: 'אין גרסה כזאת של הדף',
+} as const;
