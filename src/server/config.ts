@@ -25,7 +25,7 @@ export const HOST_NAME =
 
 /**
  * SEARCH_INDEX_ANIMALS unset: the index of 100,000 animals took about 120 MB of the server's memory
- * (docs/performance/search-fourth-round.md), so up to 150,000 by default.
+ * (docs/performance/search-and-lists.md), so up to 150,000 by default.
  */
 export const DEFAULT_SEARCH_INDEX_ANIMALS = 150_000;
 

@@ -1,8 +1,7 @@
 /**
  * The README and every page under docs/ name only what exists: each relative link (and the heading
  * its #anchor points at, in a Markdown file), each repository path written as code (`src/…`), and
- * each file named by itself (`kept-answers.ts`). Dated measurement reports in docs/performance/ are
- * left as they are: they record what was. The code's comments too: every path they name (`src/…`,
+ * each file named by itself (`kept-answers.ts`). The code's comments too: every path they name (`src/…`,
  * `docs/…`, `./x.ts` from the file's own folder) is there.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,9 +19,6 @@ const GENERATED_FILES = ['entry.mjs'];
 const REPOSITORY_FOLDERS = ['src', 'scripts', 'tests', 'docs', 'public', '.ci', ...GENERATED];
 /** Extensions of source files a page may name by themselves (`totals.ts`). */
 const SOURCE_FILE = /^[\w.[\]-]+\.(?:ts|tsx|astro|mjs|sh)$/;
-/** A measurement report of one run: its date in its name. */
-const DATED_REPORT = /^docs\/performance\/.*\d{4}-\d{2}-\d{2}/;
-
 function markdownFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -102,7 +98,7 @@ function brokenReferences(file: string, markdown: string): string[] {
   return broken;
 }
 
-const PAGES = ['README.md', ...markdownFiles(join(ROOT, 'docs'))].filter((file) => !DATED_REPORT.test(file));
+const PAGES = ['README.md', ...markdownFiles(join(ROOT, 'docs'))];
 
 const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 /** A path in a comment: from the repository's root (`src/…`) or from the file's folder (`./x.ts`, `../db/`). */

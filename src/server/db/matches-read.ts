@@ -19,7 +19,7 @@ import type { ShopDatabase } from './tables.ts';
  * broader text is counted and sorted in SQL. Reading is one pass over the rows; the SQL runs two (the
  * facets, then the page) and sorts in a temporary b-tree: measured on 100,000 animals, SQLite took 3–8
  * times as long for 500–7,000 matches. PostgreSQL sends each row over the connection, which costs
- * about as much as its two passes at 6,600 rows: it reads fewer (docs/performance/search-in-process.md).
+ * about as much as its two passes at 6,600 rows: it reads fewer (docs/performance/search-and-lists.md).
  */
 export const MATCHES_READ_AT_ONCE = { sqlite: 20_000, postgres: 2_000 } as const;
 
