@@ -3,7 +3,7 @@
  * entry; URLs it reads differently never do.
  */
 import { describe, expect, it } from 'vitest';
-import { pageKey, staticKey } from '../../src/server/http/page-keys.ts';
+import { pageKey, staticKey, versionOfPage } from '../../src/server/http/page-keys.ts';
 
 const ORIGIN = 'https://shop.example';
 const key = (target: string) => {
@@ -55,21 +55,29 @@ describe('page keys', () => {
   });
 
   it('keeps the signed-out pages and static files, not the rest', () => {
-    for (const path of ['/', '/categories', '/products', '/robots.txt', '/sitemap.xml', '/sitemaps/animals-1.xml'])
+    for (const path of [
+      '/',
+      '/categories',
+      '/products',
+      '/about',
+      '/accessibility',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/animals-1.xml',
+    ])
       expect(key(path), path).toBeDefined();
     expect(key('/previews/animals/abc.png')).toBeDefined();
-    for (const path of [
-      '/sign-in',
-      '/sign-up/x',
-      '/contact',
-      '/about',
-      '/admin',
-      '/auth/clerk-settings.json',
-      '/nowhere',
-    ])
+    for (const path of ['/sign-in', '/sign-up/x', '/contact', '/admin', '/auth/clerk-settings.json', '/nowhere'])
       expect(key(path), path).toBeUndefined();
     expect(staticKey('/_astro/index.abc123.css')).toBeDefined();
     expect(staticKey('/art/animals/x.svg')).toBeDefined();
     expect(staticKey('/products')).toBeUndefined();
+  });
+
+  it('keeps the content pages by the content’s version, every other page by the catalogue’s', () => {
+    expect(versionOfPage('/about')).toBe('content');
+    expect(versionOfPage('/accessibility/')).toBe('content');
+    expect(versionOfPage('/products')).toBe('catalogue');
+    expect(versionOfPage('/')).toBe('catalogue');
   });
 });
