@@ -4,7 +4,7 @@
  * `npm install @clerk/clerk-js` does not resolve on the registry we use, but `npm pack` of the two
  * pinned tarballs works and their browser bundles are self-contained. This script packs them (npm's
  * cache makes later runs offline), checks each tarball against the integrity pinned below, and copies
- * only the browser files (entry + its lazy chunks, about 3.6 MB raw; a page loads ~130 KB gzip) into
+ * only the browser files (entry + its lazy chunks; a page loads only the chunks it needs) into
  * node_modules/.cache/shop-clerk-bundles/. The `clerkBundles` integration in astro.config.mjs runs
  * this before every build and dev server, copies the folder into the build as /clerk/ and serves it
  * in dev; so `npm ci && npm test` on a fresh clone produces them. Also callable on its own:

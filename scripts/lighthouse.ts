@@ -3,7 +3,7 @@
  * Builds when the build is stale and serves it (scripts/start.ts) on a free port with a throwaway
  * database, runs Lighthouse (the CLI, Debian's Chromium through CHROME_PATH) on each route and
  * prints each score with the audits that failed; exits 1 when a route scores under 100.
- * Not part of `npm test` (about 10 s per route). The 404 page is left out: its status is the point.
+ * Not part of `npm test` (each route takes several seconds). The 404 page is left out: its status is the point.
  *
  * `npm run lighthouse -- --performance [--animals 100000] [--runs 3]`: first paint instead (docs/decisions/first-paint.md) —
  * Lighthouse's performance category, mobile (its default: a mid-range phone on a slow 4G link,

@@ -2,7 +2,7 @@
  * `node scripts/sitemap-check.ts [animals]` (default 100,000): builds the sitemaps of a synthetic
  * catalogue of that size on its own throwaway SQLite database (never the shop's) and checks them:
  * shard count, at most 50,000 well-formed, escaped URLs per shard, every animal exactly once.
- * Prints the time each step took. Kept out of `npm test` (about 10 s at 100,000 animals).
+ * Prints the time each step took. Kept out of `npm test` (it seeds and walks a large catalogue).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,13 +2,16 @@
  * The request log's destination (src/server/http/log-destination.ts) on real file descriptors: a turn's
  * lines reach the file together once the turn is over; a flush writes at once; a full pipe keeps what it
  * could not take and writes it later, and past its bound drops the oldest whole lines and counts them.
+ * The request line, put together by hand, is the line pino would write.
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, constants, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { turnDestination } from '../../src/server/http/log-destination.ts';
+import { createLogger, logRequest } from '../../src/server/http/request-log.ts';
 
 const opened: number[] = [];
 afterEach(() => {
@@ -73,5 +76,41 @@ describe('the request log destination', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers.length + lines.dropped).toBe(300);
     expect(numbers.at(-1)).toBe(299);
+  });
+});
+
+describe('the request line', () => {
+  it('has pino’s own shape and order, whatever the path holds', () => {
+    const written: string[] = [];
+    const sink = { write: (line: string) => void written.push(line) };
+    const logger = createLogger({ logLevel: 'debug', logFormat: 'json' }, sink);
+    const reference: string[] = [];
+    const plain = pino(
+      { level: 'debug', base: { pid: process.pid } },
+      { write: (line: string) => void reference.push(line) },
+    );
+    const answered = {
+      requestId: '0b5c4a8e-1f0e-4c1b-9d2a-6f7e8d9c0b1a',
+      kind: 'page',
+      method: 'GET',
+      path: '/products?search&"sort\\',
+      status: 200,
+      bytes: 1234,
+      seconds: 0.0123456,
+      source: 'memory',
+      search: undefined,
+      aborted: true,
+    } as const;
+    logRequest(logger, answered);
+    logRequest(logger, { ...answered, kind: 'health', path: '/health/ready', aborted: false, source: undefined });
+    const { requestId, kind, method, path, status, bytes } = answered;
+    plain.info({ requestId, kind, method, path, status, bytes, ms: 12.35, fromMemory: true, aborted: true }, 'request');
+    plain.debug(
+      { requestId, kind: 'health', method, path: '/health/ready', status, bytes, ms: 12.35, fromMemory: false },
+      'request',
+    );
+    const withoutTime = (line: string) => Object.entries(JSON.parse(line) as object).filter(([key]) => key !== 'time');
+    expect(written.map(withoutTime)).toEqual(reference.map(withoutTime));
+    for (const line of written) expect(line.endsWith('}\n')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /** Cacheable text answers of the SEO routes (sitemaps, robots.txt): ETag, Cache-Control, 304. */
-import { createHash } from 'node:crypto';
+import etag from 'etag';
 import { etagMatches } from '../../server/api/responses.ts';
 
 /** An hour in caches, a day served stale while revalidating: the catalogue changes rarely. */
@@ -11,9 +11,10 @@ export function cachedText(
   contentType: string,
   cacheControl = SEO_CACHE_CONTROL,
 ): Response {
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers = { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': contentType };
-  if (etagMatches(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  // The same validator as every other answer the server sends (the etag package).
+  const tag = etag(typeof body === 'string' ? body : Buffer.from(body), { weak: true });
+  const headers = { ETag: tag, 'Cache-Control': cacheControl, 'Content-Type': contentType };
+  if (etagMatches(request.headers.get('If-None-Match'), tag)) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
 }
 

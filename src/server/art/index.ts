@@ -4,7 +4,7 @@
  * APIs — so it runs on the server, in scripts and in the browser alike.
  *
  * Same seed → byte-identical SVG. Numbers are rounded (integers, occasionally
- * one decimal) to keep each picture small (typically 2.5–4 KB).
+ * one decimal) to keep each picture small.
  *
  * The drawing parts live beside this file: animal.ts puts an animal together
  * from palette, body, features, background, wings, tail, head, limbs, coat,

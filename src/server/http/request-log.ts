@@ -73,9 +73,15 @@ export function kindOf(path: string): RequestKind {
 }
 
 /**
+ * JSON loggers' destinations: the request line is written straight into them (see logRequest); a
+ * readable (pretty) logger is not here and formats it through pino.
+ */
+const jsonDestinations = new WeakMap<Logger, DestinationStream>();
+
+/**
  * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
- * standard output, each event-loop turn's lines written together (./log-destination.ts), readable lines with LOG_FORMAT=pretty or,
- * under `auto`, on a terminal.
+ * standard output, each event-loop turn's lines written together (./log-destination.ts), readable
+ * lines with LOG_FORMAT=pretty or, under `auto`, on a terminal.
  */
 export function createLogger(
   { logLevel, logFormat }: Pick<Config, 'logLevel' | 'logFormat'>,
@@ -83,19 +89,44 @@ export function createLogger(
 ): Logger {
   // pino's own time: milliseconds since 1970, which log collectors read as they are (an ISO string per line costs more).
   const options = { level: logLevel, base: { pid: process.pid } };
-  if (destination) return pino(options, destination);
-  const readable = logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true);
+  const readable = !destination && (logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true));
   if (readable) return pino(options, pretty({ colorize: true, singleLine: true, sync: true }));
-  const lines = turnDestination();
-  // Lines still waiting when the process ends (an exit, an uncaught exception) are written first.
-  process.once('exit', () => lines.flushSync());
-  return pino(options, lines);
+  let lines = destination;
+  if (!lines) {
+    const turns = turnDestination();
+    // Lines still waiting when the process ends (an exit, an uncaught exception) are written first.
+    process.once('exit', () => turns.flushSync());
+    lines = turns;
+  }
+  const logger = pino(options, lines);
+  jsonDestinations.set(logger, lines);
+  return logger;
 }
 
-/** Writes one request's line: probes and /metrics at debug, everything else at info. */
+const LEVEL_VALUES = { debug: 20, info: 30 } as const;
+
+/**
+ * Writes one request's line: probes and /metrics at debug, everything else at info. On a JSON logger
+ * the line is put together here, in pino's own shape (level, time, pid, the fields, msg): pino's
+ * general serializer costs several times as much per line, and a line is written for every answer.
+ * The request id is a UUID or a proxy's id of safe characters (REQUEST_ID above); the
+ * method and path are quoted by JSON.stringify.
+ */
 export function logRequest(logger: Logger, answered: AnsweredRequest): void {
-  const quiet = answered.kind === 'health' || answered.kind === 'metrics';
-  if (quiet ? !logger.isLevelEnabled('debug') : !logger.isLevelEnabled('info')) return;
+  const level = answered.kind === 'health' || answered.kind === 'metrics' ? 'debug' : 'info';
+  if (!logger.isLevelEnabled(level)) return;
+  const ms = Math.round(answered.seconds * 100_000) / 100;
+  const fromMemory = answered.source === 'memory';
+  const destination = jsonDestinations.get(logger);
+  if (destination) {
+    destination.write(
+      `{"level":${LEVEL_VALUES[level]},"time":${Date.now()},"pid":${process.pid},"requestId":"${answered.requestId}",` +
+        `"kind":"${answered.kind}","method":${JSON.stringify(answered.method)},"path":${JSON.stringify(answered.path)},` +
+        `"status":${answered.status},"bytes":${answered.bytes},"ms":${ms},"fromMemory":${fromMemory}` +
+        `${answered.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`,
+    );
+    return;
+  }
   const line = {
     requestId: answered.requestId,
     kind: answered.kind,
@@ -103,10 +134,9 @@ export function logRequest(logger: Logger, answered: AnsweredRequest): void {
     path: answered.path,
     status: answered.status,
     bytes: answered.bytes,
-    ms: Math.round(answered.seconds * 100_000) / 100,
-    fromMemory: answered.source === 'memory',
+    ms,
+    fromMemory,
     ...(answered.aborted ? { aborted: true } : {}),
   };
-  if (quiet) logger.debug(line, 'request');
-  else logger.info(line, 'request');
+  logger[level](line, 'request');
 }
