@@ -17,6 +17,7 @@ export const MIGRATION_NAMES = [
   '0013_name_words_and_unworded_indexes',
   '0014_unfound_searches',
   '0015_catalogue_changes',
+  '0017_drop_unread_word_indexes',
 ] as const;
 
 /**

@@ -9,7 +9,7 @@ import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
 import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
-import { searchTrigram, searchWords } from './search-index.ts';
+import { dropUnreadWordIndexes, searchTrigram, searchWords } from './search-index.ts';
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 import { catalogueChanges } from './catalogue-change-schema.ts';
 
@@ -180,6 +180,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** The catalogue's change feed: what each server's index applies (./catalogue-change-schema.ts). */
       async up(db: Kysely<unknown>) {
         await catalogueChanges(db, dialect);
+      },
+    },
+    '0017_drop_unread_word_indexes': {
+      /** The trigram index of each animal's words (0008): nothing reads it (./search-index.ts). */
+      async up(db: Kysely<unknown>) {
+        await dropUnreadWordIndexes(db, dialect);
       },
     },
   };
