@@ -2,8 +2,8 @@
  * The production server: the guard, then the edge (src/server/http/edge.ts: the API for /api, and
  * in front of Astro's standalone handler one cache of pages and static files, one sender that
  * compresses once, sets ETag/304, CORS, Vary and Cache-Control — docs/decisions/edge.md).
- * Reads and validates the configuration first, and migrates and seeds the database
- * before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
+ * Reads and validates the configuration first, migrates and seeds the database and reads the
+ * search's catalogue index before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
  * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready), the
  * request's id, its line in the request log (src/server/http/request-log.ts) and its count in the
@@ -19,12 +19,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEdge } from '../src/server/http/edge.ts';
 import { createFront } from '../src/server/http/front.ts';
 import { createHealth } from '../src/server/http/health.ts';
+import { listenWhenRead } from '../src/server/http/listen-when-read.ts';
 import { createShutdown } from '../src/server/http/shutdown.ts';
 import { createLogger, logRequest } from '../src/server/http/request-log.ts';
 import { createMetrics } from '../src/server/http/metrics.ts';
 import { metricsOnShopPort, metricsServer } from '../src/server/http/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
+import { catalogueTooLarge } from '../src/server/db/catalogue-fits.ts';
 // The hardened server (docs/security-and-limits.md): checks before Astro, limits, start-up failures that name their setting.
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
@@ -71,6 +73,12 @@ export async function serve(): Promise<http.Server> {
   const shop = await openShop(config).catch((error: unknown) =>
     failToStart(describeStartupError(error, config, 'database')),
   );
+  // A catalogue larger than one server holds in memory is refused, in one line (src/server/db/catalogue-fits.ts).
+  const tooLarge = await catalogueTooLarge(shop.database.db, config.searchIndexAnimals);
+  if (tooLarge) {
+    await shop.close();
+    failToStart(tooLarge);
+  }
   useShop(shop);
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -107,9 +115,16 @@ export async function serve(): Promise<http.Server> {
   });
   const server = http.createServer(serverOptions, front);
   applyLimits(server, config);
-  await new Promise<void>((resolve) => {
-    server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
-    server.listen(config.port, config.host, resolve);
+  // The search's catalogue index is read before the server listens: no shopper is answered from a
+  // partial index (src/server/http/listen-when-read.ts); ready once it is.
+  await listenWhenRead({
+    readSearchIndex: () => shop.catalogue.readSearchIndex(),
+    serving: () => health.serving(),
+    listen: () =>
+      new Promise<void>((resolve) => {
+        server.once('error', (error) => failToStart(describeStartupError(error, config, 'listen')));
+        server.listen(config.port, config.host, resolve);
+      }),
   });
   const scrapes = metricsServer(metrics, config);
   if (scrapes)
@@ -123,12 +138,6 @@ export async function serve(): Promise<http.Server> {
     });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
-  // The search's catalogue index, read now rather than at the first search (which would run in SQL
-  // meanwhile); ready once it is (a failed reading leaves searches in SQL, which still answer).
-  void shop.catalogue
-    .readSearchIndex()
-    .catch(() => {})
-    .finally(() => health.serving());
 
   const stop = createShutdown({
     server,

@@ -98,8 +98,9 @@ const ConfigSchema = z.object({
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
   /**
-   * Most animals for which each server keeps the search's catalogue index in memory (about 120 MB per
-   * 100,000: src/server/db/catalogue-index-keeper.ts); a larger catalogue is searched in SQL alone. 0: no index.
+   * The largest catalogue a server holds: the search's catalogue index is kept in memory (about 120 MB per
+   * 100,000: src/server/db/catalogue-index-keeper.ts); a server with a larger one refuses to start
+   * (src/server/db/catalogue-fits.ts). 0: no index, every search in SQL.
    */
   SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */

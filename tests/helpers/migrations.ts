@@ -18,6 +18,7 @@ export const MIGRATION_NAMES = [
   '0014_unfound_searches',
   '0015_catalogue_changes',
   '0016_content_pages',
+  '0017_drop_unread_word_indexes',
 ] as const;
 
 /**

@@ -59,8 +59,9 @@ describeEachDatabase('stored search words', (database) => {
     const seeded = await stored(first);
     expect(seeded.words.length).toBeGreaterThan(500);
     // As if the animals had been written before 0008: no words, no word list, no record of the migration
-    // (nor of the later 0009–0016, undone first: migrations run in order).
+    // (nor of the later 0009–0017, undone first: migrations run in order; 0017 runs again after 0008).
     const db = first.database.db;
+    await sql`delete from kysely_migration where name = '0017_drop_unread_word_indexes'`.execute(db);
     await sql`drop table content_page_version`.execute(db);
     await sql`delete from kysely_migration where name = '0016_content_pages'`.execute(db);
     await undoCatalogueChanges(db, database);
@@ -112,8 +113,9 @@ describeEachDatabase('stored search words', (database) => {
     } else {
       await sql`drop view animal_search`.execute(db);
       await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
-      await sql`drop index animal_search_words_trgm_idx`.execute(db);
-      await sql`drop index animal_name_words_trgm_idx`.execute(db);
+      // (0017 dropped them already.)
+      await sql`drop index if exists animal_search_words_trgm_idx`.execute(db);
+      await sql`drop index if exists animal_name_words_trgm_idx`.execute(db);
     }
     await sql`alter table animal drop column search_words`.execute(db);
     await sql`alter table animal drop column name_words`.execute(db);

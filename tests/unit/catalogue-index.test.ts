@@ -6,7 +6,7 @@
  * search of a new version waits for its index (small catalogues) or runs in SQL until it is read.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { compareBySort } from '../../src/lib/search-rules.ts';
@@ -187,13 +187,17 @@ describeEachDatabase('the catalogue index in memory', (database) => {
       expect((await keeper.at(version, 10))?.version).toBe(next);
     });
 
-    it('keeps no index for a catalogue of more animals than SEARCH_INDEX_ANIMALS', async () => {
+    it('keeps its index when the catalogue grows past SEARCH_INDEX_ANIMALS, and says so once', async () => {
+      const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const keeper = createCatalogueIndexKeeper(shop.database.db, { mostAnimals: 5 });
       const version = await readCatalogueVersion(shop.database.db);
-      expect(await keeper.at(version, 6)).toBeUndefined();
-      await keeper.whenRead();
-      expect(await keeper.at(version, 6)).toBeUndefined();
-      expect((await keeper.at(version, 5))?.version).toBe(version);
+      expect((await keeper.at(version, 6))?.version).toBe(version);
+      expect((await keeper.at(version, 7))?.version).toBe(version);
+      expect(warned).toHaveBeenCalledOnce();
+      expect(String(warned.mock.calls[0]![0])).toMatch(/^SEARCH_INDEX_ANIMALS=5: the catalogue has grown to 6 animals/);
+      warned.mockRestore();
+      const none = createCatalogueIndexKeeper(shop.database.db, { mostAnimals: 0 });
+      expect(await none.at(version, 6)).toBeUndefined();
     });
   });
 });

@@ -96,3 +96,25 @@ describe('scripts/serve.ts start-up failures', () => {
     expect(result.stderr).not.toMatch(/\n\s+at |secret-password/);
   });
 });
+
+describe('a catalogue larger than one server holds', () => {
+  it('refuses to start, in one line naming SEARCH_INDEX_ANIMALS and the size', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'too-large-'));
+    try {
+      // The seed catalogue (about a hundred animals) against a server that holds 10.
+      const result = serve({
+        DATABASE_URL: '',
+        DATABASE_PATH: join(folder, 'shop.db'),
+        SEED_ON_START: 'true',
+        SEARCH_INDEX_ANIMALS: '10',
+      });
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^SEARCH_INDEX_ANIMALS=10: the catalogue has \d+ animals, more than this server holds/);
+      expect(lines[0]).toContain('docs/operations.md');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -31,8 +31,9 @@ export const catalogueSize = (db: ShopDatabase, counted: TotalsOf) =>
 
 export interface CatalogueIndexOptions {
   /**
-   * Most animals a catalogue may have for its index to be kept (SEARCH_INDEX_ANIMALS: about 120 MB of the
-   * server's memory per 100,000 animals); a larger one is searched in SQL alone. 0 keeps none.
+   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: about 120 MB of the server's memory per
+   * 100,000 animals): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
+   * it while served is still kept, with a warning. 0 keeps none (every search in SQL).
    */
   mostAnimals?: number | undefined;
   /** INDEX_WAIT_UP_TO. */
@@ -125,6 +126,7 @@ export function createCatalogueIndexKeeper(
   let applying: Promise<void> | undefined;
   let lastReading: { at: number; seconds: number } | undefined;
   let prunedAt = -Infinity;
+  let warned = false;
 
   const failed = (what: string) => (error: unknown) =>
     console.error(`[search] ${what} failed; searching in SQL`, error);
@@ -185,9 +187,13 @@ export function createCatalogueIndexKeeper(
    */
   async function at(version: string, animals: number): Promise<CatalogueIndex | undefined> {
     if (holds(ready, version)) return ready;
-    if (mostAnimals <= 0 || animals > mostAnimals) {
-      ready = undefined;
-      return undefined;
+    if (mostAnimals <= 0) return undefined;
+    if (animals > mostAnimals && !warned) {
+      // A start would be refused now (./catalogue-fits.ts); this server keeps serving from memory meanwhile.
+      warned = true;
+      console.warn(
+        `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has grown to ${animals} animals; this server keeps its index, and a server started now is refused (docs/operations.md)`,
+      );
     }
     if (ready) {
       await apply();

@@ -9,7 +9,7 @@ import { sortKey } from '../../lib/hebrew.ts';
 import type { DialectName } from './database.ts';
 import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
-import { searchTrigram, searchWords } from './search-index.ts';
+import { dropUnreadWordIndexes, searchTrigram, searchWords } from './search-index.ts';
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
@@ -187,6 +187,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** The about page and the accessibility statement, a row per saved version (./content-schema.ts). */
       async up(db: Kysely<unknown>) {
         await contentPages(db);
+      },
+    },
+    '0017_drop_unread_word_indexes': {
+      /** The trigram index of each animal's words (0008): nothing reads it (./search-index.ts). */
+      async up(db: Kysely<unknown>) {
+        await dropUnreadWordIndexes(db, dialect);
       },
     },
   };

@@ -21,17 +21,11 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
 import { animalSearchRows, insertSearchWords } from './animal-words.ts';
 
-export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  // A category's page is read from this index alone, id included (the tie-break of its order).
-  await sql`drop index animal_category_idx`.execute(db);
-  await sql`create index animal_category_idx on animal (category_id, name_key, id)`.execute(db);
-  if (dialect === 'postgres') {
-    await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
-    return;
-  }
-
-  // 0003's index goes first: FTS5 names one of its shadow tables animal_search_idx.
-  await sql`drop index animal_search_idx`.execute(db);
+/**
+ * SQLite: the FTS5 trigram table of the folded texts (what the literal rule's SQL reads) and the
+ * triggers that keep it in step with `animal` — as migration 0004 made it, and 0017 again.
+ */
+async function createLiteralTable(db: Kysely<unknown>): Promise<void> {
   await sql`
     create virtual table animal_search using fts5(search_text, animal_id unindexed, tokenize = 'trigram', detail = none)`.execute(
     db,
@@ -52,6 +46,20 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
       delete from animal_search where rowid = old.rowid;
       insert into animal_search (rowid, search_text, animal_id) values (new.rowid, new.search_text, new.id);
     end`.execute(db);
+}
+
+export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  // A category's page is read from this index alone, id included (the tie-break of its order).
+  await sql`drop index animal_category_idx`.execute(db);
+  await sql`create index animal_category_idx on animal (category_id, name_key, id)`.execute(db);
+  if (dialect === 'postgres') {
+    await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
+    return;
+  }
+
+  // 0003's index goes first: FTS5 names one of its shadow tables animal_search_idx.
+  await sql`drop index animal_search_idx`.execute(db);
+  await createLiteralTable(db);
 
   await sql`drop index animal_name_idx`.execute(db);
   await sql`drop index animal_price_idx`.execute(db);
@@ -132,4 +140,25 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
   }
   await sql`drop table animal_search`.execute(db);
   await createSqliteSearchTable(db);
+}
+
+/**
+ * Migration 0017: what 0008 added to the trigram index and nothing reads (the words are read from
+ * `animal` by the catalogue index and by `animal_word`'s triggers): PostgreSQL's pg_trgm indexes of
+ * `search_words` and `name_words` and the view's columns; SQLite's FTS5 columns of them (the table
+ * made again as 0004 made it). docs/decisions/catalogue-index.md.
+ */
+export async function dropUnreadWordIndexes(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`drop index animal_search_words_trgm_idx`.execute(db);
+    await sql`drop index animal_name_words_trgm_idx`.execute(db);
+    await sql`drop view animal_search`.execute(db);
+    await sql`create view animal_search as select id as animal_id, search_text from animal`.execute(db);
+    return;
+  }
+  for (const trigger of ['animal_search_insert', 'animal_search_delete', 'animal_search_update']) {
+    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  }
+  await sql`drop table animal_search`.execute(db);
+  await createLiteralTable(db);
 }

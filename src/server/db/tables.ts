@@ -77,8 +77,6 @@ export interface AuditTable {
 export interface AnimalSearchTable {
   animal_id: string;
   search_text: string;
-  search_words: string;
-  name_words: string;
 }
 
 /**

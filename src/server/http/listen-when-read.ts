@@ -1,0 +1,25 @@
+/**
+ * The production server's start order (scripts/serve.ts): the search's catalogue index is read whole
+ * first, then the server is ready (/health/ready), then it listens. So no shopper's request is answered
+ * before the index is read: the first search finds it at the catalogue's version (a change made
+ * meanwhile is applied from the change feed before that search is answered), never a partial index or
+ * SQL. A failed reading is logged and the server still listens: searches then run in SQL, which
+ * answers the same. docs/decisions/catalogue-index.md.
+ */
+
+export interface StartOrder {
+  /** Reads the index of the catalogue's version now (src/server/db/animal-search.ts readSearchIndex). */
+  readSearchIndex: () => Promise<void>;
+  /** Marks the server ready (src/server/http/health.ts). */
+  serving: () => void;
+  /** Starts accepting connections. */
+  listen: () => Promise<void>;
+}
+
+export async function listenWhenRead({ readSearchIndex, serving, listen }: StartOrder): Promise<void> {
+  await readSearchIndex().catch((error: unknown) =>
+    console.error('[search] reading the catalogue index at start failed; searching in SQL', error),
+  );
+  serving();
+  await listen();
+}
