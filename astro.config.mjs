@@ -87,6 +87,21 @@ export const shopDefines = {
   'import.meta.env.SHOP_SUGGEST_FROM_INDEX': 'false',
 };
 
+/**
+ * Browser chunks of both builds: React, ReactDOM, its scheduler, the JSX runtime and Astro's React client
+ * go into one file, so an island's first request no longer starts a chain of small modules, each found
+ * only once the one before has arrived. Pages without an island import none of it.
+ */
+export const shopBuildOptions = {
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+      },
+    },
+  },
+};
+
 // Pages are server-rendered by default (data pages carry their data in the HTML);
 // static pages (about, contact shell, 404) opt into prerendering.
 export default defineConfig({
@@ -134,5 +149,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: shopDefines,
+    build: shopBuildOptions,
   },
 });

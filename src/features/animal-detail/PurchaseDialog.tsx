@@ -51,7 +51,12 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
     quantity: `${id}-quantity`,
     hint: `${id}-hint`,
     note: `${id}-note`,
+    dialog: `${id}-dialog`,
   };
+  // Invoker commands open and close the dialog before the island wakes (the buttons are in the page's HTML);
+  // once it is awake, the click handlers run first and the command finds the dialog already in that state.
+  const opens = { commandfor: ids.dialog, command: 'show-modal' };
+  const closes = { commandfor: ids.dialog, command: 'close' };
   const invalid = checkQuantity(typed, max).problem !== undefined;
 
   const open = () => {
@@ -87,6 +92,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
         ref={buyButton}
         type="button"
         onClick={open}
+        {...opens}
         aria-haspopup="dialog"
         className={`${BUTTON_PRIMARY} px-8 py-3 text-lg shadow`}
       >
@@ -94,6 +100,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard has Escape (native <dialog>) */}
       <dialog
+        id={ids.dialog}
         ref={dialog}
         aria-labelledby={ids.title}
         aria-describedby={ids.text}
@@ -101,7 +108,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
         onClick={onDialogClick}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
       >
-        <form noValidate onSubmit={confirm} className="flex flex-col gap-4 p-6">
+        <form method="dialog" noValidate onSubmit={confirm} className="flex flex-col gap-4 p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id={ids.title} className="text-2xl font-bold">
               {t.dialogTitle}
@@ -109,6 +116,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <button
               type="button"
               onClick={close}
+              {...closes}
               aria-label={t.close}
               className="-m-2 rounded-lg p-2 text-2xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
             >
@@ -181,7 +189,7 @@ export default function PurchaseDialog({ name, price, stock }: Props) {
             <button type="submit" className={`${BUTTON_PRIMARY} px-6 py-2`}>
               {t.confirm}
             </button>
-            <button type="button" onClick={close} className={`${BUTTON_SECONDARY} px-6 py-2`}>
+            <button type="button" onClick={close} {...closes} className={`${BUTTON_SECONDARY} px-6 py-2`}>
               {t.cancel}
             </button>
           </div>

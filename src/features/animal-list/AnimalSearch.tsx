@@ -39,11 +39,19 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   /** False during the first render: cards already on the page do not animate in. */
   const hydrated = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     hydrated.current = true;
+    // The field is there before the island wakes: what the shopper typed by then is searched as if typed now.
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== search.text) {
+      search.changeText(typed);
+      $searchText.set(typed);
+    }
     // Tells tests (and anyone curious) that the island is live.
     root.current?.setAttribute('data-ready', 'true');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island wakes
   }, []);
 
   // After 'טען עוד', the next Tab reaches the first new card.
@@ -153,6 +161,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         <LabelledField id="animal-search" label={t.searchLabel} className="min-w-[min(100%,16rem)] flex-1">
           <input
             id="animal-search"
+            ref={field}
             type="search"
             name="query"
             value={search.text}

@@ -22,14 +22,13 @@ if (form && input) {
   // Suggestions under the field as the shopper types (docs/search.md); Enter without a choice submits as above.
   // Their code loads when the shopper first reaches the field, so a page that is only read never pays for it.
   markAsCombobox(input);
-  input.addEventListener(
-    'focus',
-    () =>
-      void import('../search-suggestions/combobox.ts').then(({ enhanceWithSuggestions }) =>
-        enhanceWithSuggestions(input, (href) => location.assign(href)),
-      ),
-    { once: true },
-  );
+  const suggest = () =>
+    void import('../search-suggestions/combobox.ts').then(({ enhanceWithSuggestions }) =>
+      enhanceWithSuggestions(input, (href) => location.assign(href)),
+    );
+  // A shopper may have reached the field before this script ran.
+  if (document.activeElement === input) suggest();
+  else input.addEventListener('focus', suggest, { once: true });
 
   $searchText.listen((text) => {
     if (input.value !== text) input.value = text;

@@ -14,6 +14,8 @@ if (panel && toggle) {
   }
 
   const sync = () => toggle.setAttribute('aria-expanded', String(panel.open));
+  // The toggle opens the panel without script (invoker commands): it may be open already.
+  sync();
   panel.addEventListener('toggle', sync);
   panel.addEventListener('close', () => {
     sync();
