@@ -18,6 +18,7 @@ import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
 const STATIC_ROUTES = {
   '/': 'src/static-site/routes/index.astro',
   '/about': 'src/static-site/routes/about.astro',
+  '/accessibility': 'src/static-site/routes/accessibility.astro',
   '/404': 'src/pages/404.astro',
   '/categories': 'src/static-site/routes/categories.astro',
   // Page N of a category is its own file: /categories/{slug}/page/N.

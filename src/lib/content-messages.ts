@@ -17,4 +17,6 @@ export const contentMessages = {
   stale: 'מישהו אחר שמר את הדף מאז שנטען: השינוי שלכם לא נשמר, ומה שהקלדתם נשאר',
   unknownPage: 'אין דף תוכן כזה: about או accessibility',
   unknownVersion: 'אין גרסה כזאת של הדף',
+  contactForm: 'בטופס יצירת הקשר',
+  or: 'או בדוא״ל',
 } as const;

@@ -7,6 +7,7 @@ export const CATEGORIES_PATH = '/categories';
 export const PRODUCTS_PATH = '/products';
 export const ABOUT_PATH = '/about';
 export const CONTACT_PATH = '/contact';
+export const ACCESSIBILITY_PATH = '/accessibility';
 export const NOT_FOUND_PATH = '/404';
 export const SIGN_IN_PATH = '/sign-in';
 export const SIGN_UP_PATH = '/sign-up';

@@ -1,13 +1,15 @@
 /**
  * What the admin's pages load on the server (only after src/features/admin/gate.server.ts let the owner
  * in): one animal with its version, the categories with theirs, a page of the audit, the searches that
- * found nothing.
+ * found nothing, a content page with its version.
  */
 import { listAudit, type AuditRecord } from './db/audit.ts';
 import { createAnimalWrites } from './db/catalogue-writes.ts';
 import { createCategoryWrites } from './db/category-writes.ts';
 import type { UnfoundSearch } from './db/unfound-searches.ts';
 import { getShop } from './shop.ts';
+import { readContentPage } from './db/content-pages.ts';
+import type { ContentPageName } from '../lib/content-page.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** How many of the most frequent searches that found nothing the owner's page lists. */
@@ -23,5 +25,6 @@ export async function adminData() {
     audit: (page: number): Promise<{ entries: AuditRecord[]; total: number }> =>
       listAudit(shop.database.db, { page, limit: AUDIT_PAGE_SIZE }),
     unfoundSearches: (): Promise<UnfoundSearch[]> => shop.unfound.mostFrequent(UNFOUND_LISTED),
+    contentPage: (page: ContentPageName) => readContentPage(shop.database.db, page),
   };
 }

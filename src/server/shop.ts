@@ -66,7 +66,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
   try {
     await migrate(database.db, database.dialect);
     if (config.seedOnStart) await seedIfEmpty(database.db);
-    await seedContentIfEmpty(database.db);
+    await seedContentIfEmpty(database.db, { contactEmail: config.publicContactEmail });
   } catch (error) {
     await database.close();
     throw error;

@@ -19,6 +19,7 @@ const routes = [
   '/products?page=9',
   `/products/${stableId('animal', firstAnimal.slug)}`,
   '/about',
+  '/accessibility',
   '/contact',
   '/404',
   '/no-such-page',

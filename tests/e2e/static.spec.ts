@@ -29,6 +29,7 @@ test('every route answers from plain files, and anything else is 404.html', asyn
     '/products',
     `/products/${stableId('animal', animal.slug)}`,
     '/about',
+    '/accessibility',
     '/contact',
     '/sign-in',
     '/sign-up',

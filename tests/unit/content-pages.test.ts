@@ -45,6 +45,26 @@ describeEachDatabase('content pages in the database', (database) => {
     expect(about.team[3]!.picture).toBeNull();
   });
 
+  it('seeds a true accessibility statement whose contact comes from the settings, never invented', async () => {
+    const statement = (await readContentPage(shop.database.db, 'accessibility'))!;
+    expect(statement.sections[0]!.heading).toBe('הצהרת נגישות');
+    const text = statement.sections.map(({ body }) => body).join('\n');
+    for (const fact of ['5568', 'WCAG 2.0', 'axe', 'מקלדת', 'Clerk', 'נסקרה לאחרונה']) expect(text).toContain(fact);
+    expect(text).toContain('(/contact)');
+    expect(text).not.toContain('{{contact}}');
+    expect(text).not.toContain('mailto:');
+    const withEmail = await openTestShop({ PUBLIC_CONTACT_EMAIL: 'access@tiflatzim.example' }, database);
+    try {
+      const contact = (await readContentPage(withEmail.database.db, 'accessibility'))!.sections.find(
+        ({ id }) => id === 'contact',
+      )!;
+      expect(contact.body).toContain('[access@tiflatzim.example](mailto:access@tiflatzim.example)');
+      expect(contact.body).toContain('(/contact)');
+    } finally {
+      await withEmail.dispose();
+    }
+  });
+
   it('saves a version against the one it started from, refuses a stale or version-less save, restores as new', async () => {
     const writes = createContentWrites(shop.writeDatabase, { now: () => new Date('2026-11-27T10:00:00Z') });
     const first = (await readContentPage(shop.database.db, 'about'))!;

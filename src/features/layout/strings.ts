@@ -33,6 +33,7 @@ export const layoutStrings = {
   searchPlaceholder: 'חיפוש תיפלצים...',
   searchSubmit: 'חיפוש',
   footerNote: 'כל התיפלצים דמיוניים, כל החיבוקים אמיתיים.',
+  accessibility: 'הצהרת נגישות',
 } as const;
 
 /** The error box (./ErrorBox.tsx). */

@@ -9,7 +9,7 @@ import { absoluteUrl } from './site.server.ts';
 
 /** The protocol's limit is 50,000 URLs per file. */
 export const SITEMAP_SHARD_SIZE = 50_000;
-export const STATIC_PATHS = ['/', '/categories', '/products', '/about', '/contact'] as const;
+export const STATIC_PATHS = ['/', '/categories', '/products', '/about', '/accessibility', '/contact'] as const;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -27,7 +27,7 @@ export function shardCount(animals: number, shardSize = SITEMAP_SHARD_SIZE): num
 }
 
 /** Pages whose content does not come from the catalogue (no lastmod: the catalogue's time would be wrong for them). */
-const CATALOGUE_FREE_PATHS: readonly string[] = ['/about', '/contact'];
+const CATALOGUE_FREE_PATHS: readonly string[] = ['/about', '/accessibility', '/contact'];
 
 /** `<lastmod>` when the time is known: the catalogue's last change, for every page it feeds. */
 const lastmod = (changedAt: string | undefined) => (changedAt ? `<lastmod>${escapeXml(changedAt)}</lastmod>` : '');

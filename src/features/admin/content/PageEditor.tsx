@@ -1,0 +1,264 @@
+/**
+ * The editor of a content page (/admin/pages/{page}): its sections and (for the about page) its team,
+ * added, removed and reordered with buttons (so the keyboard does all of it), the preview rendered by
+ * the public page's own component beside the form on a wide screen and on request on a phone, and
+ * saving — which publishes — on the version the editor started from. What is typed is kept as a draft
+ * in the tab (a reload or an ended session loses nothing); a stale save keeps it too and offers the
+ * other change. The history below restores any version as a new one.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ContentPage, ContentPageName, ContentSection, TeamMember } from '../../../lib/content-page.ts';
+import { CONTENT_LIMITS, inOrder } from '../../../lib/content-page.ts';
+import ContentPageView from '../../content/ContentPageView.tsx';
+import { adminRequest, type AdminRequestError } from '../admin-client.ts';
+import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
+import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
+import { adminStrings } from '../strings.ts';
+import PageHistory from './PageHistory.tsx';
+import SectionFields, { BUTTON } from './SectionFields.tsx';
+import TeamFields from './TeamFields.tsx';
+
+const t = adminStrings.pages;
+const PRIMARY =
+  'rounded-lg bg-brand-700 px-5 py-2 font-bold text-white hover:bg-brand-900 disabled:opacity-60 dark:bg-brand-200 dark:text-brand-900';
+
+interface Props {
+  name: ContentPageName;
+  initial: ContentPage;
+}
+
+interface Draft {
+  version: number;
+  sections: ContentSection[];
+  team: TeamMember[];
+}
+
+type Status = { kind: 'idle' | 'saving' | 'invalid' | 'draft' } | { kind: 'saved'; text: string };
+
+const newId = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+const numbered = <T extends { order: number }>(items: T[]) =>
+  items.map((item, index) => ({ ...item, order: index + 1 }));
+
+function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  next.splice(index + by, 0, item!);
+  return next;
+}
+
+export default function PageEditor({ name, initial }: Props) {
+  const draftKey = `content-draft:${name}`;
+  const [draft, setDraft] = useState<Draft>({
+    version: initial.version,
+    sections: inOrder(initial.sections),
+    team: inOrder(initial.team),
+  });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [preview, setPreview] = useState(false);
+  const focusNext = useRef<string[]>([]);
+  const { version, sections, team } = draft;
+
+  useEffect(() => {
+    const kept = loadFormDraft<Draft>(draftKey);
+    if (kept && Array.isArray(kept.sections) && Array.isArray(kept.team) && typeof kept.version === 'number') {
+      setDraft(kept as Draft);
+      setStatus({ kind: 'draft' });
+    }
+  }, [draftKey]);
+
+  useEffect(() => {
+    // After a move, an addition or a removal, the keyboard stays where the editor is working.
+    const ids = focusNext.current;
+    focusNext.current = [];
+    for (const id of ids) {
+      const element = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
+      if (element && !element.disabled) {
+        element.focus();
+        break;
+      }
+    }
+  });
+
+  /** A change the editor made: kept as the tab's draft until it is saved. */
+  function edit(change: Partial<Draft>, focus: string[] = []) {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    saveFormDraft(draftKey, next);
+    focusNext.current = focus;
+    if (status.kind === 'saved') setStatus({ kind: 'idle' });
+  }
+
+  function load(page: ContentPage) {
+    setDraft({ version: page.version, sections: inOrder(page.sections), team: inOrder(page.team) });
+    clearFormDraft(draftKey);
+    setFields({});
+    setProblem(undefined);
+  }
+
+  async function save() {
+    setStatus({ kind: 'saving' });
+    setProblem(undefined);
+    try {
+      const saved = await adminRequest<ContentPage>(`/pages/${name}`, {
+        method: 'PUT',
+        body: { sections: numbered(sections), team: numbered(team) },
+        version,
+      });
+      load(saved);
+      setStatus({ kind: 'saved', text: t.saved(saved.version) });
+    } catch (failure) {
+      const refused = asRequestError(failure);
+      setFields(refused.fields);
+      setProblem(refused);
+      setStatus({ kind: refused.status === 400 ? 'invalid' : 'idle' });
+    }
+  }
+
+  const sectionCount = sections.length;
+  const pageErrors = [fields[''], fields.sections, fields.team].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <p>{t.help}</p>
+          {status.kind === 'draft' && <p role="status">{t.draftRestored}</p>}
+          <h2 className="text-2xl font-bold">{t.sections}</h2>
+          {sections.map((section, index) => (
+            <SectionFields
+              key={section.id}
+              section={section}
+              index={index}
+              count={sectionCount}
+              errors={fields}
+              onChange={(changed) => edit({ sections: sections.map((one) => (one.id === section.id ? changed : one)) })}
+              onMove={(by) =>
+                edit({ sections: moved(sections, index, by) }, [
+                  `section-${section.id}-${by < 0 ? 'up' : 'down'}`,
+                  `section-${section.id}-${by < 0 ? 'down' : 'up'}`,
+                ])
+              }
+              onRemove={() =>
+                edit({ sections: sections.filter(({ id }) => id !== section.id) }, [
+                  `section-${sections[index + 1]?.id ?? sections[index - 1]?.id}-heading`,
+                ])
+              }
+            />
+          ))}
+          <button
+            type="button"
+            id="add-section"
+            className={BUTTON}
+            disabled={sectionCount >= CONTENT_LIMITS.sections}
+            onClick={() => {
+              const id = newId('s');
+              edit({ sections: [...sections, { id, heading: '', body: '', order: sectionCount + 1 }] }, [
+                `section-${id}-heading`,
+              ]);
+            }}
+          >
+            {t.addSection}
+          </button>
+          {name === 'about' && (
+            <>
+              <h2 className="text-2xl font-bold">{t.team}</h2>
+              {team.map((member, index) => (
+                <TeamFields
+                  key={member.id}
+                  member={member}
+                  index={index}
+                  count={team.length}
+                  errors={fields}
+                  onChange={(changed) => edit({ team: team.map((one) => (one.id === member.id ? changed : one)) })}
+                  onMove={(by) =>
+                    edit({ team: moved(team, index, by) }, [
+                      `member-${member.id}-${by < 0 ? 'up' : 'down'}`,
+                      `member-${member.id}-${by < 0 ? 'down' : 'up'}`,
+                    ])
+                  }
+                  onRemove={() => edit({ team: team.filter(({ id }) => id !== member.id) }, ['add-member'])}
+                />
+              ))}
+              <button
+                type="button"
+                id="add-member"
+                className={BUTTON}
+                disabled={team.length >= CONTENT_LIMITS.team}
+                onClick={() => {
+                  const id = newId('m');
+                  edit({ team: [...team, { id, name: '', role: '', picture: null, order: team.length + 1 }] }, [
+                    `member-${id}-name`,
+                  ]);
+                }}
+              >
+                {t.addMember}
+              </button>
+            </>
+          )}
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4 dark:border-slate-600">
+            <button type="submit" className={PRIMARY} disabled={status.kind === 'saving'}>
+              {status.kind === 'saving' ? t.saving : t.save}
+            </button>
+            <button
+              type="button"
+              className={`${BUTTON} lg:hidden`}
+              aria-expanded={preview}
+              aria-controls="page-preview"
+              onClick={() => setPreview(!preview)}
+            >
+              {preview ? t.hidePreview : t.showPreview}
+            </button>
+          </div>
+          <div aria-live="polite">
+            {status.kind === 'saved' && <p className="font-medium">{status.text}</p>}
+            {status.kind === 'invalid' && <p className="font-medium text-red-700 dark:text-red-300">{t.invalid}</p>}
+            {pageErrors.map((message) => (
+              <p key={message} className="font-medium text-red-700 dark:text-red-300">
+                {message}
+              </p>
+            ))}
+            {problem && problem.status !== 400 && (
+              <RequestProblem
+                error={problem}
+                onLoadOther={
+                  problem.current && typeof problem.current === 'object'
+                    ? () => load(problem.current as ContentPage)
+                    : undefined
+                }
+              />
+            )}
+          </div>
+        </form>
+        <section
+          id="page-preview"
+          aria-labelledby="page-preview-title"
+          className={`${preview ? 'block' : 'hidden'} rounded-2xl border border-slate-300 p-4 lg:block dark:border-slate-600`}
+        >
+          <h2
+            id="page-preview-title"
+            className="text-sm font-bold tracking-wide text-slate-700 uppercase dark:text-slate-300"
+          >
+            {t.preview}
+          </h2>
+          <ContentPageView sections={numbered(sections)} team={numbered(team)} firstLevel={2} idPrefix="preview" />
+        </section>
+      </div>
+      <PageHistory
+        name={name}
+        version={version}
+        onRestored={(page, from) => {
+          load(page);
+          setStatus({ kind: 'saved', text: t.restored(from, page.version) });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** The about page's team in the editor: each member's name, role and picture (uploaded through the pictures pipeline), in order. */
+import { useState } from 'react';
+import { CONTENT_LIMITS, type TeamMember } from '../../../lib/content-page.ts';
+import { adminRequest } from '../admin-client.ts';
+import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
+import type { AdminRequestError } from '../admin-client.ts';
+import { adminStrings } from '../strings.ts';
+import { BUTTON, FieldError, INPUT } from './SectionFields.tsx';
+
+const t = adminStrings.pages;
+
+interface Props {
+  member: TeamMember;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (member: TeamMember) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+export default function TeamFields({ member, index, count, errors, onChange, onMove, onRemove }: Props) {
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const label = t.member(index + 1);
+  const base = `member-${member.id}`;
+  const error = (field: string) => errors[`team.${index}.${field}`];
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setProblem(undefined);
+    const form = new FormData();
+    form.append('picture', file);
+    try {
+      const { picture } = await adminRequest<{ picture: string }>('/pages/about/picture', { method: 'POST', form });
+      onChange({ ...member, picture });
+    } catch (failure) {
+      setProblem(asRequestError(failure));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-300 p-4 dark:border-slate-600">
+      <legend className="px-2 text-lg font-bold">{label}</legend>
+      {(['name', 'role'] as const).map((field) => (
+        <div key={field} className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1" htmlFor={`${base}-${field}`}>
+            <span className="font-medium">{t[field]}</span>
+            <input
+              id={`${base}-${field}`}
+              className={INPUT}
+              value={member[field]}
+              maxLength={CONTENT_LIMITS[field]}
+              required
+              aria-invalid={error(field) ? true : undefined}
+              aria-describedby={error(field) ? `${base}-${field}-error` : undefined}
+              onChange={(event) => onChange({ ...member, [field]: event.target.value })}
+            />
+          </label>
+          <FieldError id={`${base}-${field}-error`} message={error(field)} />
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-medium">{t.picture}:</span>
+        {member.picture ? (
+          <img src={member.picture} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+        ) : (
+          <span>{t.noPicture}</span>
+        )}
+        <label className={`${BUTTON} cursor-pointer focus-within:outline-2`}>
+          {uploading ? t.uploading : t.choosePicture(label)}
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+        </label>
+        {member.picture && (
+          <button type="button" className={BUTTON} onClick={() => onChange({ ...member, picture: null })}>
+            {t.removePicture(label)}
+          </button>
+        )}
+      </div>
+      <FieldError id={`${base}-picture-error`} message={error('picture')} />
+      {problem && <RequestProblem error={problem} />}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" id={`${base}-up`} className={BUTTON} disabled={index === 0} onClick={() => onMove(-1)}>
+          {t.moveUp(label)}
+        </button>
+        <button
+          type="button"
+          id={`${base}-down`}
+          className={BUTTON}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          {t.moveDown(label)}
+        </button>
+        <button type="button" className={BUTTON} onClick={onRemove}>
+          {t.removeMember(index + 1)}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
