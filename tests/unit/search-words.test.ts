@@ -1,6 +1,6 @@
 /**
  * The matching rules of src/lib/search-words.ts and src/lib/search-corrections.ts on their own: the
- * word list of docs/decisions/search-index.md, read the way the rules promise.
+ * word list of docs/search.md, read the way the rules promise.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@
  * A text's matches read into the process (./search-sql.ts Match.parts), then filtered, counted and
  * sorted there with the rules of src/lib/search-filters.ts and src/lib/search-rules.ts, and only a
  * page's animals read. Used by ./animal-search.ts for texts expected to match few enough animals.
- * docs/decisions/search-index.md ("Reading a text's matches once").
+ * docs/decisions/search-index.md.
  */
 import { sql } from 'kysely';
 import type { AnimalSearchQuery, AnimalSearchResult } from '../../lib/schemas.ts';
