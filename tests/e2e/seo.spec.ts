@@ -185,7 +185,9 @@ test('sitemap index and shards are well-formed XML whose URLs answer 200; robots
   }
   expect(all).toContain(`${baseURL}/products/${seedAnimal('kite-lizard').id}`);
   expect(all).toContain(`${baseURL}/categories/pocket-pets`);
-  expect(all.length).toBe(5 + 10 + 60);
+  expect(all).toContain(`${baseURL}/accessibility`);
+  // The six pages (home, categories, products, about, accessibility, contact), 10 categories, 60 animals.
+  expect(all.length).toBe(6 + 10 + 60);
 });
 
 test('hovering a card fetches its page before the click', async ({ page }) => {
