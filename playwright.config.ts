@@ -101,8 +101,9 @@ export default defineConfig({
       },
     },
     {
-      // The static build (tests/e2e/static.spec.ts), served by a plain static file server.
-      command: `node --run build:static && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
+      // The static build (tests/e2e/static.spec.ts), served by a plain static file server; its database
+      // holds an about page saved before the build (as an editor would), which the build must show.
+      command: `node scripts/content.ts import --force --dir tests/e2e/fixtures/static-content && node --run build:static && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
       url: `${STATIC_BASE_URL}/search-index.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -19,4 +19,25 @@ export const contentMessages = {
   unknownVersion: 'אין גרסה כזאת של הדף',
   contactForm: 'בטופס יצירת הקשר',
   or: 'או בדוא״ל',
+  /** `npm run content` (scripts/content.ts). */
+  cli: {
+    usage: `שימוש:
+  npm run content -- export [--dir FOLDER]
+  npm run content -- import [--dir FOLDER] [--dry-run] [--force]`,
+    exported: (pages: string[], folder: string) => `יוצאו הדפים ${pages.join(', ')} אל ${folder}`,
+    section: 'פרק',
+    member: 'איש צוות',
+    added: (what: string, label: string) => `נוסף ${what}: ${label}`,
+    changed: (what: string, label: string) => `שונה ${what}: ${label}`,
+    removed: (what: string, label: string) => `נמחק ${what}: ${label}`,
+    created: 'הדף ייווצר מהקבצים',
+    unchanged: (page: string) => `${page}: ללא שינוי`,
+    wouldChange: (page: string) => `${page}: ישתנה (הרצה לניסיון, שום דבר לא נשמר):`,
+    saved: (page: string, version: number) => `${page}: נשמר כגרסה ${version}:`,
+    refused: (page: string) => `${page}: לא נקלט, שום דבר בדף לא השתנה:`,
+    noVersion:
+      'בקבצים אין page.yaml עם הגרסה שממנה יוצאו: ייצאו קודם (npm run content -- export), או הוסיפו --force כדי לדרוס את מה שבחנות',
+    stale: (base: number, now: number) =>
+      `הקבצים יוצאו מגרסה ${base}, ובחנות יש כבר גרסה ${now}: מישהו שמר את הדף מאז. ייצאו שוב, או הוסיפו --force כדי לדרוס`,
+  },
 } as const;

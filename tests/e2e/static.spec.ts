@@ -234,6 +234,13 @@ test("robots.txt and the sitemaps name the public address; an animal's preview p
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+test('/about shows the copy the database held when the site was built, not the seed files', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('על התיפלצים שלנו, כפי שהמסד שמר');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['הצוות שלנו']);
+  await expect(page.getByTestId('team-member')).toHaveCount(1);
+});
+
 test('dist-static/ holds no server code, no database file and no secret', () => {
   const root = new URL('../../dist-static/', import.meta.url).pathname;
   const files: string[] = [];

@@ -13,7 +13,8 @@ import ContentPageView from '../../src/features/content/ContentPageView.tsx';
 import { contentMessages } from '../../src/lib/content-messages.ts';
 import type { ContentPage } from '../../src/lib/content-page.ts';
 import { adminMessages } from '../../src/server/api/admin/messages.ts';
-import { adminCall, CLERK_TEST_ENV, expired, forged, sessionOf } from '../helpers/admin-session.ts';
+import sharp from 'sharp';
+import { ADMIN_ORIGIN, adminCall, CLERK_TEST_ENV, expired, forged, sessionOf } from '../helpers/admin-session.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { expectDescribed, openApiSchemas } from '../helpers/openapi.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -150,6 +151,32 @@ describeEachDatabase('the content pages API', (database) => {
     const frame =
       /^<\/?(?:article|section|h[12]|div|ul|li|span)(?:\s(?:class|id|aria-labelledby|aria-hidden|data-testid)="[^"]*")*>$/;
     expect(unsafeTags(html).filter((tag) => !frame.test(tag))).toEqual([]);
+  });
+
+  it('takes a team picture through the pictures pipeline, on its own route, and refuses what is not one', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    const upload = (body: Uint8Array<ArrayBuffer>, type: string, session = EDITOR) =>
+      shop.request('/admin/pages/about/picture', {
+        method: 'POST',
+        headers: { Cookie: `__session=${session}`, Origin: ADMIN_ORIGIN, 'Content-Type': type },
+        body,
+      });
+    const stored = await upload(new Uint8Array(photo), 'image/png');
+    expect(stored.status).toBe(201);
+    const { picture } = (await stored.json()) as { picture: string };
+    expect(picture).toMatch(/^\/pictures\/[0-9a-f]{24}\.webp$/);
+    expect((await upload(new TextEncoder().encode('not a picture'), 'text/plain')).status).toBe(415);
+    expect((await upload(new Uint8Array(photo), 'image/png', sessionOf(undefined))).status).toBe(403);
+    const { page } = await read();
+    const team = page.team.length > 0 ? page.team : [{ id: 'm', name: 'שם', role: 'תפקיד', picture: null, order: 1 }];
+    const saved = await put(
+      { sections: page.sections, team: [{ ...team[0]!, picture }, ...team.slice(1)] },
+      `"v${page.version}"`,
+    );
+    expect(saved.status).toBe(200);
+    expect((await read()).page.team[0]!.picture).toBe(picture);
   });
 
   it('answers as /api/openapi.json describes', async () => {

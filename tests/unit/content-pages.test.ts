@@ -8,7 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readContentPage, createContentWrites, listContentHistory } from '../../src/server/db/content-pages.ts';
 import { seedContentIfEmpty } from '../../src/server/db/content-seed.ts';
-import { listAudit } from '../../src/server/db/audit.ts';
+import { changesSinceSeed, listAudit } from '../../src/server/db/audit.ts';
 import { CatalogueWriteError } from '../../src/server/db/write-rules.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
@@ -100,6 +100,8 @@ describeEachDatabase('content pages in the database', (database) => {
     ]);
     // Saving a page is not a catalogue change: kept catalogue pages stay valid.
     expect(await shop.catalogueVersion()).toBe(catalogueBefore);
+    // An editor's saves are not the owner's catalogue changes: an empty catalogue is still seeded.
+    expect(await changesSinceSeed(shop.database.db)).toBe(0);
     // Seeding again leaves what editors saved.
     await seedContentIfEmpty(shop.database.db);
     expect((await readContentPage(shop.database.db, 'about'))!.version).toBe(3);

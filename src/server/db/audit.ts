@@ -99,7 +99,7 @@ export async function listAudit(
 /** What the seed records when it (re)places the whole catalogue; changes after the latest one are the owner's. */
 export const SEED_ACTION = 'catalogue.seed';
 
-/** How many changes the audit holds since the catalogue was last seeded (or ever, if it never was by `npm run seed`). */
+/** How many catalogue changes the audit holds since the catalogue was last seeded (or ever, if it never was by `npm run seed`); the content pages' are not counted. */
 export async function changesSinceSeed(db: Kysely<ShopTables>): Promise<number> {
   const seeded = await db
     .selectFrom('audit')
@@ -110,6 +110,7 @@ export async function changesSinceSeed(db: Kysely<ShopTables>): Promise<number> 
   const { count } = await db
     .selectFrom('audit')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('entity', '!=', 'page')
     .$if(since !== undefined, (qb) => qb.where('id', '>', since!))
     .executeTakeFirstOrThrow();
   return Number(count);

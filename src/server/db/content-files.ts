@@ -1,13 +1,14 @@
 /**
  * The content pages as files under src/content/<page>/ (so content can also live in git): a Markdown
  * file per section (front matter: heading, order; its file name is the section's id) and, for the about
- * page, team.yaml (id, name, role, avatar, order). They seed an empty database and are what
- * `npm run content -- export|import` writes and reads.
+ * page, team.yaml (id, name, role, avatar, order); an export adds page.yaml, the version it was taken
+ * from, so that an import of files older than the shop's page is refused. They seed an empty database
+ * and are what `npm run content -- export|import` writes and reads.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { inOrder, type ContentInput, type ContentPageName } from '../../lib/content-page.ts';
 
 /** src/content, found from this file (scripts, tests) or from the working folder (the built server runs from the project). */
@@ -53,4 +54,43 @@ export function readContentFiles(page: ContentPageName, folder = contentFolder()
     order: Number(order),
   }));
   return { sections: inOrder(sections), team: inOrder(team) };
+}
+
+/** The version an export was taken from (page.yaml); undefined for files that never came from an export. */
+export function readFilesVersion(page: ContentPageName, folder = contentFolder()): number | undefined {
+  const file = join(folder, page, 'page.yaml');
+  if (!existsSync(file)) return undefined;
+  const { version } = (parse(readFileSync(file, 'utf8')) ?? {}) as { version?: unknown };
+  return typeof version === 'number' && Number.isInteger(version) ? version : undefined;
+}
+
+/** Writes a page as its files, replacing the ones there (a section removed in the shop goes from git too). */
+export function writeContentFiles(
+  page: ContentPageName,
+  content: ContentInput & { version: number },
+  folder = contentFolder(),
+): void {
+  const dir = join(folder, page);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.md') || name === 'team.yaml') rmSync(join(dir, name));
+  }
+  for (const section of content.sections) {
+    const head = stringify({ heading: section.heading, order: section.order }).trimEnd();
+    writeFileSync(join(dir, `${section.id}.md`), `---\n${head}\n---\n\n${section.body.trim()}\n`);
+  }
+  if (content.team.length > 0) {
+    const lines = content.team.map(({ id, name, role, picture, order }) => ({
+      id,
+      name,
+      role,
+      ...(picture ? { avatar: picture } : {}),
+      order,
+    }));
+    writeFileSync(join(dir, 'team.yaml'), stringify(lines));
+  }
+  writeFileSync(
+    join(dir, 'page.yaml'),
+    `# The shop's version these files were exported from: an import refuses them once the shop has a newer one.\n${stringify({ version: content.version })}`,
+  );
 }

@@ -147,7 +147,8 @@ export async function reseed(
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   const existing = await db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
-  const changed = await db.selectFrom('audit').select('id').limit(1).executeTakeFirst();
+  // A change to the content pages is not the owner's catalogue: it does not stop the seed.
+  const changed = await db.selectFrom('audit').select('id').where('entity', '!=', 'page').limit(1).executeTakeFirst();
   if (changed) return false;
   const rows = catalogueRows();
   await db.transaction().execute(async (trx) => {
