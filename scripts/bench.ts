@@ -15,6 +15,8 @@
  * - the API's rows: categories, a category's pages, each shape of search (options.ts), one animal;
  * - distinct searches of each kind (word forms, layout, spelling, filters) and suggestions,
  *   each asked once cold and once warm (./bench/distinct-searches.ts);
+ * - one change behind the back: searches 5 s before and after a direct SQL update, and the server's CPU
+ *   per change (./bench/change-behind.ts);
  * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
  *   after the load has stopped (a real wait: it is a benchmark, not a test);
@@ -32,7 +34,8 @@
  *   --compare-settings: on the first database, the warm pages and memory again with the server started
  *   without npm start's settings (Node's and glibc's defaults), in the same run.
  *   --no-logging-cost: leaves the request log's rows out; --logging-cost-only: measures them alone
- *   (beside the bare server), on the first database.
+ *   (beside the bare server), on the first database. --change-behind-only: seeds each database and
+ *   measures one change behind the server's back alone (./bench/change-behind.ts).
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
@@ -41,6 +44,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
+import { changeBehindAlone, type ChangeBehindFigures } from './bench/change-behind.ts';
 import { benchDatabase, log } from './bench/database-run.ts';
 import { loggingCostAlone, loggingFigures, type LoggingRow } from './bench/logging-cost.ts';
 import { AUTOCANNON, measure } from './bench/measure.ts';
@@ -57,6 +61,7 @@ import {
   KINDS,
   LOGGING_COST,
   LOGGING_COST_ONLY,
+  CHANGE_BEHIND_ONLY,
 } from './bench/options.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
@@ -77,10 +82,14 @@ async function main(): Promise<void> {
   let bare: Row;
   const runs: DatabaseRun[] = [];
   let alone: { kind: (typeof KINDS)[number]; seedSeconds: number; rows: LoggingRow[] } | undefined;
+  let changeBehind: ChangeBehindFigures[] | undefined;
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
     if (LOGGING_COST_ONLY) alone = { kind: KINDS[0]!, ...(await loggingCostAlone(KINDS[0]!, rows, bareServer)) };
-    else
+    else if (CHANGE_BEHIND_ONLY) {
+      changeBehind = [];
+      for (const kind of KINDS) changeBehind.push(await changeBehindAlone(kind, rows));
+    } else
       for (const [index, kind] of KINDS.entries())
         runs.push(
           await benchDatabase(kind, rows, bareServer, {
@@ -101,6 +110,7 @@ async function main(): Promise<void> {
     bare,
     runs,
     alone,
+    changeBehindAlone: changeBehind,
   });
   console.log(summary);
   const measured = runs.flatMap((run) => [

@@ -8,6 +8,7 @@
  */
 import type { CatalogueRows } from '../../src/server/db/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
+import { measureChangeBehind } from './change-behind.ts';
 import { measureCold } from './cold.ts';
 import { crawl } from './crawl.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
@@ -145,6 +146,10 @@ export async function benchDatabase(
       );
       notePeak(pid);
 
+      log(`${kind}: one change behind the back (searches before and after it, and its CPU)…`);
+      const changeBehind = await measureChangeBehind(kind, { url: server.url, pid }, database.env, rows.animals[1]!.id);
+      notePeak(pid);
+
       // Distinct animals, none of them the warm rows' one.
       const crawled = rows.animals
         .filter((candidate) => candidate.id !== animal.id)
@@ -198,6 +203,7 @@ export async function benchDatabase(
         memory,
         crawl: crawlFigures,
         searches,
+        changeBehind,
         seedSeconds: seconds,
       };
     } finally {

@@ -20,6 +20,8 @@ export const { values: options } = parseArgs({
     // --no-logging-cost skips the request log's cost; --logging-cost-only measures nothing else.
     'logging-cost': { type: 'boolean', default: true },
     'logging-cost-only': { type: 'boolean', default: false },
+    // --change-behind-only: seeds each database and measures one change behind the server's back, nothing else.
+    'change-behind-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -91,3 +93,6 @@ export const SEARCHES: [string, string, 'name' | 'price', number][] = [
   ['empty search', '', 'price', 1],
   ['empty search', '', 'price', 100],
 ];
+
+/** Only the row of one change behind the server's back (./change-behind.ts), per database. */
+export const CHANGE_BEHIND_ONLY = options['change-behind-only'];

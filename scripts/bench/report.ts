@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { DialectName } from '../../src/server/db/database.ts';
+import { changeBehindTable, type ChangeBehindFigures } from './change-behind.ts';
 import type { ColdFigures } from './cold.ts';
 import type { CrawlFigures } from './crawl.ts';
 import { distinctTable, type DistinctFigures } from './distinct-searches.ts';
@@ -29,6 +30,7 @@ export interface DatabaseRun {
   memory: MemoryFigures[];
   crawl: CrawlFigures;
   searches: DistinctFigures[];
+  changeBehind: ChangeBehindFigures;
   seedSeconds: number;
 }
 
@@ -44,7 +46,12 @@ export interface ReportInput {
   runs: DatabaseRun[];
   /** --logging-cost-only: the request log's cost, measured on a database seeded for it alone. */
   alone?: { kind: DialectName; seedSeconds: number; rows: LoggingRow[] } | undefined;
+  /** --change-behind-only: that row alone, per database. */
+  changeBehindAlone?: ChangeBehindFigures[] | undefined;
 }
+
+const changeBehindSection = (rows: readonly ChangeBehindFigures[]) =>
+  `## One change behind the back: searches one at a time before and after a direct SQL update of one animal (target: p99 after ≤ 1.2 × before; ≤ 50 ms of the server's CPU per change)\n\n${changeBehindTable(rows)}`;
 
 /** Writes the report's two files; answers its Markdown. */
 export function writeReport({
@@ -57,6 +64,7 @@ export function writeReport({
   bare,
   runs,
   alone,
+  changeBehindAlone,
 }: ReportInput): string {
   const date = new Date().toISOString().slice(0, 10);
   const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
@@ -73,6 +81,7 @@ export function writeReport({
       `the first row is the bare server at the start.`,
     ...(runs.length > 0 ? everyTable() : [`## The bare server at the start\n\n${loadTable([], bare)}`]),
     ...(logging.length > 0 ? [loggingSection] : []),
+    ...(changeBehindAlone ? [changeBehindSection(changeBehindAlone)] : []),
   ];
   function everyTable(): string[] {
     return [
@@ -84,6 +93,7 @@ export function writeReport({
       `## Static files (asked with \`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING['accept-encoding']}\`, as a browser asks)\n\n${loadTable(every((run) => run.staticRows))}`,
       `## API\n\n${loadTable(every((run) => run.apiRows))}`,
       `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
+      changeBehindSection(runs.map((run) => run.changeBehind)),
       `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
       `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
       ...(runs.some((run) => run.compareRows.length > 0)
@@ -99,7 +109,7 @@ export function writeReport({
   writeFileSync(join(root, 'bench-results', `${date}.md`), `${summary}\n`);
   writeFileSync(
     join(root, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone }, null, 2)}\n`,
+    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone, changeBehindAlone }, null, 2)}\n`,
   );
   return summary;
 }

@@ -137,9 +137,12 @@ export function createCatalogueIndexKeeper(
     return (reading ??= (async () => {
       for (let attempt = 0; attempt < 3; attempt++) {
         const index = await readCatalogueIndex(db);
-        if (!(await catchUp(db, index))) continue;
+        let current = await catchUp(db, index);
         // `ready` may have applied a later change meanwhile: then this one catches up again.
-        while (ready && seqOfVersion(ready.version) > seqOfVersion(index.version)) await catchUp(db, index);
+        while (current && ready && seqOfVersion(ready.version) > seqOfVersion(index.version)) {
+          current = await catchUp(db, index);
+        }
+        if (!current) continue;
         ready = index;
         lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
         return;
@@ -163,9 +166,12 @@ export function createCatalogueIndexKeeper(
       }
       // Changes kept beside the index cost every search a little: past a tenth of it, it is read afresh.
       if (index.changed > Math.max(FEED_MOST, index.size / 10)) void read();
+      // Pruning is a write no search waits for; a failed one is tried again after the interval.
       if (performance.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = performance.now();
-        await pruneFeed(db, FEED_KEPT_MS);
+        void pruneFeed(db, FEED_KEPT_MS).catch((error: unknown) =>
+          console.error('[search] pruning the catalogue changes failed', error),
+        );
       }
     })()
       .catch((error: unknown) => {
