@@ -11,7 +11,13 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { clerkBundles, clerkWithoutGlobalScripts, shopDefines, shopPrefetch } from './astro.config.mjs';
+import {
+  clerkBundles,
+  clerkWithoutGlobalScripts,
+  shopBuildOptions,
+  shopDefines,
+  shopPrefetch,
+} from './astro.config.mjs';
 import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
 
 /** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
@@ -64,6 +70,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
     plugins: [tailwindcss()],
+    build: shopBuildOptions,
     define: {
       ...shopDefines,
       // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).

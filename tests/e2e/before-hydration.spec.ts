@@ -60,8 +60,9 @@ test('the menu opened before its script runs stays open and then behaves as usua
   const toggle = page.getByRole('button', { name: 'פתיחת התפריט' });
   await toggle.click();
   const panel = page.locator('#side-panel');
-  await expect(panel).toBeVisible();
+  await expect(panel).toHaveJSProperty('open', true);
   await scripts.release();
+  await expect(panel).toHaveJSProperty('open', true);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -87,4 +88,17 @@ test('buy now pressed before the dialog’s island wakes opens the dialog, which
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'אישור הרכישה' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the header search reached before its script runs offers suggestions once it does', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('searchbox', { name: 'חיפוש תיפלצים' }).focus();
+  await scripts.release();
+  const field = page.getByRole('banner').getByRole('combobox', { name: 'חיפוש תיפלצים' });
+  await expect(field).toBeFocused();
+  // The suggestions' code loaded without a second focus: the field controls their list.
+  await expect(field).toHaveAttribute('aria-controls', /.+/);
+  await page.keyboard.type('דרקו');
+  await expect(page.getByRole('listbox', { name: 'הצעות חיפוש' })).toBeVisible();
 });

@@ -14,9 +14,10 @@ if (panel && toggle) {
   }
 
   const sync = () => toggle.setAttribute('aria-expanded', String(panel.open));
-  // The toggle opens the panel without script (invoker commands): it may be open already.
+  // The toggle opens the panel without script (invoker commands): it may be open already, and it may open
+  // while this script starts. The `open` attribute itself is watched, however the panel opens or closes.
   sync();
-  panel.addEventListener('toggle', sync);
+  new MutationObserver(sync).observe(panel, { attributes: true, attributeFilter: ['open'] });
   panel.addEventListener('close', () => {
     sync();
     toggle.focus();
