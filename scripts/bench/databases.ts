@@ -12,7 +12,7 @@ import { createDatabaseOn, type FreshDatabase } from '../postgres-database.ts';
 
 const TEST_POSTGRES = fileURLToPath(new URL('../test-postgres.sh', import.meta.url));
 
-export interface BenchDatabase {
+interface BenchDatabase {
   env: Record<string, string>;
   dispose(): Promise<void>;
 }

@@ -24,7 +24,7 @@ import { SYNTHETIC_WORDS } from '../../src/server/db/synthetic.ts';
 export const QUERIES_PER_KIND = 200;
 const NARROW = 1000;
 
-export interface QueryKind {
+interface QueryKind {
   kind: string;
   /** Paths under the server's origin, all distinct. */
   paths: string[];

@@ -5,7 +5,7 @@
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;

@@ -21,7 +21,7 @@ import { markdown } from './tables.ts';
 const log = (message: string) => console.error(`bench: ${message}`);
 
 /** A kept page and a kept API answer: the first rows of "Pages, warm" and "API". */
-export const LOGGING_PATHS: [label: string, path: string][] = [
+const LOGGING_PATHS: [label: string, path: string][] = [
   ['page /products', '/products'],
   ['categories list', '/api/categories'],
 ];
@@ -48,12 +48,12 @@ const median = (values: number[]) => {
 const rate = (figures: Figures[]) => median(figures.map((row) => row.requestsPerSecond));
 
 /** (without − with) / without, on the medians' requests per second. */
-export function loggingCost(row: LoggingRow): number {
+function loggingCost(row: LoggingRow): number {
   const without = rate(row.withoutLogging);
   return without === 0 ? Number.NaN : (without - rate(row.withLogging)) / without;
 }
 
-export function overTarget(row: LoggingRow): boolean {
+function overTarget(row: LoggingRow): boolean {
   return !(loggingCost(row) <= LOGGING_TARGET);
 }
 

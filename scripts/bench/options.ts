@@ -71,10 +71,10 @@ if (!KINDS.every((kind) => kind === 'sqlite' || kind === 'postgres')) {
 }
 
 export const COMMON_WORD = 'קטן';
-export const RARE_WORD = '4242';
-export const NO_MATCH = 'אין כזה תיפלץ בכלל';
-export const ONE_LETTER = 'ק';
-export const TWO_LETTERS = 'קט';
+const RARE_WORD = '4242';
+const NO_MATCH = 'אין כזה תיפלץ בכלל';
+const ONE_LETTER = 'ק';
+const TWO_LETTERS = 'קט';
 
 /** The shapes of search the API rows measure: [label, search, sort, page]. */
 export const SEARCHES: [string, string, 'name' | 'price', number][] = [

@@ -34,7 +34,7 @@ export interface DatabaseRun {
   seedSeconds: number;
 }
 
-export interface ReportInput {
+interface ReportInput {
   root: string;
   animals: number;
   connections: number;

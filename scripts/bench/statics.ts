@@ -7,7 +7,7 @@ import { httpGet } from './http-get.ts';
 /** What a browser sends for a static file: the bench asks with the same, so compression is measured. */
 export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'br, gzip' };
 
-export interface StaticFile {
+interface StaticFile {
   label: string;
   path: string;
 }

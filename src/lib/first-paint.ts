@@ -9,9 +9,9 @@
  */
 
 /** The widest column count of CARD_GRID (src/lib/classes.ts): `lg:grid-cols-3`. */
-export const CARD_GRID_WIDEST_ROW = 3;
+const CARD_GRID_WIDEST_ROW = 3;
 
-export interface PictureLoading {
+interface PictureLoading {
   loading: 'eager' | 'lazy';
   /** `high` on the page's first picture only; otherwise left out (the browser's default). */
   fetchPriority?: 'high';

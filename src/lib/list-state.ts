@@ -16,7 +16,7 @@ import {
 import { FIRST_PAGE, pageHref, parsePageWindow, type PageWindow } from './paging.ts';
 import { PRODUCTS_PATH } from './paths.ts';
 
-export { DEFAULT_SORT, MAX_SEARCH_LENGTH, normalizeQuery, SORTS };
+export { DEFAULT_SORT, MAX_SEARCH_LENGTH, normalizeQuery };
 
 /** The search box waits this long after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -61,7 +61,7 @@ function amount(value: string | null, max = Infinity): number | undefined {
  * Reads the filters from URL parameters, leniently (a page never fails on them): an empty or malformed
  * value counts as absent, and a lowest price above the highest is read the other way round.
  */
-export function parseFilters(params: URLSearchParams): ListFilters {
+function parseFilters(params: URLSearchParams): ListFilters {
   let minPrice = amount(params.get('minPrice'));
   let maxPrice = amount(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
@@ -107,7 +107,7 @@ export function unfiltered(state: SearchState): SearchState {
 }
 
 /** A search as URL parameters, in a fixed order; defaults and unset filters are left out. */
-export function searchParams(state: SearchState): URLSearchParams {
+function searchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.query) params.set('query', state.query);
   if (state.sort !== DEFAULT_SORT) params.set('sort', state.sort);

@@ -17,7 +17,7 @@ export { DEFAULT_PAGE_SIZE };
 /** The most pages a load-more URL brings back in one server render. */
 export const MAX_RESTORED_PAGES = 10;
 /** The largest page number read from a URL (24 million animals at the default page size). */
-export const MAX_PAGE_NUMBER = 1_000_000;
+const MAX_PAGE_NUMBER = 1_000_000;
 
 /** The pages a list shows, first to last, 1-based and inclusive. */
 export interface PageWindow {
@@ -42,7 +42,7 @@ export function parsePageWindow(params: URLSearchParams): PageWindow {
 }
 
 /** Writes a window into URL parameters: `page` unless 1, `from` only when before `page`. */
-export function writePageWindow(params: URLSearchParams, { from, to }: PageWindow): URLSearchParams {
+function writePageWindow(params: URLSearchParams, { from, to }: PageWindow): URLSearchParams {
   params.delete('page');
   params.delete('from');
   if (to > 1) params.set('page', String(to));
@@ -94,7 +94,7 @@ export function pagerModel(shownPages: PageWindow, shown: number, total: number,
 }
 
 /** One page of a list, as the catalogue and the API answer it (a search, a category's detail). */
-export interface PagedAnswer {
+interface PagedAnswer {
   animals: unknown[];
   total: number;
 }

@@ -52,7 +52,7 @@ export const CategoryDetailSchema = z.object({
 });
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
-export { SORTS, DEFAULT_SORT, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, type AnimalSort };
+export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type AnimalSort };
 
 /** Paging of a list answer (the search, a category's animals). Messages are Hebrew: they reach the shopper's error box. */
 export const PageQuerySchema = z.object({
@@ -92,7 +92,7 @@ const querySwitch = (message: string) =>
     .optional();
 
 /** The filters of GET animals/search (and of /products): all optional, combined with the search. */
-export const AnimalFiltersSchema = z.object({
+const AnimalFiltersSchema = z.object({
   minPrice: queryNumber('minPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Lowest price, in shekels.'),
   maxPrice: queryNumber('maxPrice חייב להיות מחיר בשקלים (מספר, 0 ומעלה)').describe('Highest price, in shekels.'),
   inStock: querySwitch('inStock יכול להיות true או 1 בלבד').describe('`true` or `1`: only animals in stock.'),
@@ -124,7 +124,7 @@ export const AnimalSearchQuerySchema = z
 export type AnimalSearchQuery = z.infer<typeof AnimalSearchQuerySchema>;
 
 /** How many animals of the current search (without its own filter) each category and price range has. */
-export const SearchFacetsSchema = z.object({
+const SearchFacetsSchema = z.object({
   /** Every category, in catalogue order, with how many animals match the search and the other filters (0 included). */
   categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int().nonnegative() })),
   /** The lowest and highest price among the matches without the price filter; null when there are none. */
@@ -147,7 +147,7 @@ export type AnimalSearchResult = z.infer<typeof AnimalSearchResultSchema>;
 export const SuggestQuerySchema = z.object({ search: SEARCH_TEXT });
 
 /** One suggestion under the header's search field: an animal or a category, and its page. */
-export const SuggestionSchema = z.object({
+const SuggestionSchema = z.object({
   kind: z.enum(['animal', 'category']),
   name: z.string(),
   href: z.string(),
@@ -157,9 +157,9 @@ export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(8) });
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
 
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+const CONTACT_SUBJECT_MAX = 200;
+const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MAX = 5000;
 
 /** A contact message: the same rules on the form and on the server. */
 export const ContactMessageSchema = z.object({
@@ -190,12 +190,12 @@ export const ApiErrorBodySchema = z.object({ message: z.string() });
  * The owner's writes: the admin API, its forms and the spreadsheet import validate with these.
  * Field names are the public animal's, with `category` as a slug and `hidden` as a boolean.
  */
-export const ADMIN_NAME_MAX = 100;
-export const ADMIN_SLUG_MAX = 80;
-export const ADMIN_DESCRIPTION_MAX = 5000;
-export const ADMIN_CATEGORY_DESCRIPTION_MAX = 1000;
-export const ADMIN_PRICE_MAX = 10_000_000;
-export const ADMIN_COUNT_MAX = 1_000_000_000;
+const ADMIN_NAME_MAX = 100;
+const ADMIN_SLUG_MAX = 80;
+const ADMIN_DESCRIPTION_MAX = 5000;
+const ADMIN_CATEGORY_DESCRIPTION_MAX = 1000;
+const ADMIN_PRICE_MAX = 10_000_000;
+const ADMIN_COUNT_MAX = 1_000_000_000;
 
 const slugField = (what: string) =>
   z

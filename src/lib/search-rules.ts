@@ -21,7 +21,7 @@ export interface SearchKeys {
   search_text: string;
 }
 
-export type SortColumn = 'price' | 'name_key' | 'id';
+type SortColumn = 'price' | 'name_key' | 'id';
 
 /** Each sort's keys, most significant first, every one ascending; `id` makes the order total. */
 export const SORT_COLUMNS: Readonly<Record<AnimalSort, readonly SortColumn[]>> = {

@@ -13,7 +13,7 @@ import type { ContentPageName } from '../lib/content-page.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** How many of the most frequent searches that found nothing the owner's page lists. */
-export const UNFOUND_LISTED = 100;
+const UNFOUND_LISTED = 100;
 
 export async function adminData() {
   const shop = await getShop();

@@ -9,7 +9,7 @@ import type { Animal, AnimalSearchResult, Category, CategoryDetail } from '../li
 import { pictureNames } from '../server/pictures/store.ts';
 import { getShop, type Shop } from '../server/shop.ts';
 
-export interface BuiltCatalogue {
+interface BuiltCatalogue {
   categories: Category[];
   /** Every animal, by name (the API's `sort=name`, which the category pages use too). */
   animals: Animal[];

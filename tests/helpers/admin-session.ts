@@ -44,7 +44,7 @@ export const forged = (token: string) =>
 export const expired = (role: string) =>
   sessionOf(role, { now: Math.floor(Date.now() / 1000) - 3600, lifetimeSeconds: 60 });
 
-export interface AdminCall {
+interface AdminCall {
   method?: string;
   body?: unknown;
   session?: string | null;

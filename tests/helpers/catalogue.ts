@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { seedCatalogue, type SeedAnimal, type SeedCategory } from '../../src/server/db/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 
-export interface TestAnimal extends SeedAnimal {
+interface TestAnimal extends SeedAnimal {
   id: string;
   category: SeedCategory;
 }

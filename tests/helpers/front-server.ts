@@ -25,7 +25,7 @@ export interface FrontServer {
   close(): Promise<void>;
 }
 
-export type PagesHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type PagesHandler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A page handler that answers every page with its path (as Astro would, with text/html). */
 export const echoPages: PagesHandler = (req, res) => {

@@ -5,7 +5,7 @@
  */
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 
-export interface HostileRequest {
+interface HostileRequest {
   /** What was sent, for the failure message. */
   label: string;
   bytes: Buffer;

@@ -5,8 +5,7 @@ import { expect } from 'vitest';
 const DOCUMENT_ID = 'https://shop.test/api/openapi.json';
 
 /** A JSON pointer from its parts (RFC 6901 escapes). */
-export const pointer = (...parts: string[]) =>
-  parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /** The document's schemas, compiled once: `validator(...parts)` is the schema at that place, if any. */
 export function openApiSchemas(document: object) {

@@ -4,7 +4,7 @@
  * test. Label values are unescaped (\\, \", \n). (The parser on the registry drops a labelled histogram's
  * labels, so the tests read the format themselves.)
  */
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

@@ -6,7 +6,7 @@
  */
 
 /** Milliseconds of the staleness promise: each server re-reads the catalogue's version several times within it. */
-export const STALE_AT_MOST_MS = 1000;
+const STALE_AT_MOST_MS = 1000;
 
 const POLL_PAUSE_MS = 25;
 

@@ -2,7 +2,7 @@
 
 export const MIN_QUANTITY = 1;
 
-export type QuantityProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
+type QuantityProblem = 'empty' | 'notWhole' | 'belowMin' | 'aboveMax';
 
 export interface QuantityCheck {
   /** The nearest allowed quantity. */

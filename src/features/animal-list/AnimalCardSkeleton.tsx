@@ -6,7 +6,7 @@ import { CARD_FRAME, CARD_GRID } from '../../lib/classes.ts';
 
 const BLOCK = 'rounded bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700';
 
-export function AnimalCardSkeleton() {
+function AnimalCardSkeleton() {
   return (
     <div className={CARD_FRAME} data-testid="animal-card-skeleton" aria-hidden="true">
       <div className="aspect-[4/3] w-full bg-slate-200 motion-safe:animate-pulse dark:bg-slate-700" />

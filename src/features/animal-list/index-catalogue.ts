@@ -27,7 +27,7 @@ import {
 const MAX_SUGGESTIONS = 8;
 
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
-export type IndexRow = [
+type IndexRow = [
   id: string,
   slug: string,
   name: string,
@@ -41,7 +41,7 @@ export type IndexRow = [
 ];
 
 /** A category in the index file: slug and name, in catalogue order. */
-export type IndexCategory = [slug: string, name: string];
+type IndexCategory = [slug: string, name: string];
 
 /** The index file: the categories (for the filters' counts) and every animal. */
 export interface IndexFile {
@@ -64,7 +64,7 @@ export function toIndexRow(animal: Animal): IndexRow {
   ];
 }
 
-export function fromIndexRow([
+function fromIndexRow([
   _id,
   slug,
   name,
@@ -91,7 +91,7 @@ const everyWordIn = (plan: SearchPlan, words: readonly CatalogueWord[]) =>
   plan.words.every((query) => words.some((word) => wordMatches(query, word)));
 
 /** A search of the index: the API client's query (its filters and `exact` too), answered here instead. */
-export type IndexQuery = AnimalSearch;
+type IndexQuery = AnimalSearch;
 
 export class IndexCatalogue {
   readonly #entries: Entry[];

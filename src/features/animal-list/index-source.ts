@@ -8,7 +8,7 @@ import { noResponseError } from '../../lib/api/errors.ts';
 import type { AnimalSearchResult } from '../../lib/schemas.ts';
 import { IndexCatalogue, type IndexFile } from './index-catalogue.ts';
 
-export const SEARCH_INDEX_URL = '/search-index.json';
+const SEARCH_INDEX_URL = '/search-index.json';
 
 let index: Promise<IndexCatalogue> | undefined;
 

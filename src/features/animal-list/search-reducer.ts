@@ -9,7 +9,7 @@ import type { ListFilters, ListState, SearchState } from '../../lib/list-state.t
 /** An answer on screen: the search and pages it is for, and their animals or the error box's text. */
 export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });
 
-export interface SearchView {
+interface SearchView {
   text: string;
   sort: AnimalSort;
   filters: ListFilters;

@@ -7,7 +7,7 @@ import { searchAnimals, type AnimalSearch, type RequestOptions } from '../../lib
 import type { AnimalSearchResult } from '../../lib/schemas.ts';
 import type { SearchSource } from './list-strategy.ts';
 
-export type SearchFunction = (query: AnimalSearch, options?: RequestOptions) => Promise<AnimalSearchResult>;
+type SearchFunction = (query: AnimalSearch, options?: RequestOptions) => Promise<AnimalSearchResult>;
 
 export function searchFunction(source: SearchSource): SearchFunction {
   if (source === 'api') return searchAnimals;

@@ -7,8 +7,8 @@
  */
 import type { ClerkBrowserSettings } from './settings.server.ts';
 
-export const SETTINGS_ATTRIBUTE = 'data-clerk-settings';
-export const SETTINGS_URL = '/auth/clerk-settings.json';
+const SETTINGS_ATTRIBUTE = 'data-clerk-settings';
+const SETTINGS_URL = '/auth/clerk-settings.json';
 
 /** The settings embedded in the page, or undefined when the page has none. */
 export function embeddedClerkSettings(): ClerkBrowserSettings | undefined {

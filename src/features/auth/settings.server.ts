@@ -10,7 +10,6 @@ export {
   type ClerkBrowserReading,
   type ClerkBrowserSettings,
   type ClerkProblem,
-  type ClerkSettings,
 } from '../../server/clerk-settings.ts';
 
 let current: ClerkSettings | undefined;

@@ -35,7 +35,7 @@ const lazyResolver: Resolver<ContactMessage> = async (values, context, options) 
   (await loadResolver())(values, context, options);
 
 /** How long the form waits before its one resend. */
-export const RESEND_DELAY_MS = 1000;
+const RESEND_DELAY_MS = 1000;
 
 /**
  * Sends the message with the draft's idempotency key and, when no answer came or the server failed

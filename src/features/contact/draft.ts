@@ -4,9 +4,9 @@
  */
 export const CONTACT_DRAFT_KEY = 'contact-draft';
 /** The draft's idempotency key: the same for every send of this draft, a new one after it was sent. */
-export const CONTACT_SEND_KEY = 'contact-draft-send-key';
+const CONTACT_SEND_KEY = 'contact-draft-send-key';
 
-export interface ContactDraft {
+interface ContactDraft {
   subject: string;
   message: string;
 }

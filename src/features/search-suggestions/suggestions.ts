@@ -12,7 +12,7 @@ export interface Suggestion {
 }
 
 /** Most suggestions shown (the API answers at most this many). */
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 /** Wait after the last keystroke before asking (short: suggestions follow the typing). */
 export const SUGGEST_DEBOUNCE_MS = 150;
 

@@ -44,7 +44,7 @@ export function productJsonLd(origin: string, animal: Animal): JsonLd {
   };
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   /** Path of the crumb's page; the last crumb (the page itself) may leave it out. */
   path?: string;

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, type PageWindow } from '../../lib/paging.ts';
 import { itemListJsonLd, type JsonLd } from './json-ld.ts';
 import type { PageSeo } from './page-seo.ts';
 
-export interface ListPage {
+interface ListPage {
   /** The one-page URL of the last page shown: only the parameters that change the content. */
   canonicalPath: string;
   shownPages: PageWindow;

@@ -3,7 +3,7 @@ import etag from 'etag';
 import { etagMatches } from '../../server/api/responses.ts';
 
 /** An hour in caches, a day served stale while revalidating: the catalogue changes rarely. */
-export const SEO_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+const SEO_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 export function cachedText(
   request: Request,

@@ -8,7 +8,7 @@
 import { getCategories } from '../../lib/api/client.ts';
 import type { Category } from '../../lib/schemas.ts';
 
-export interface QueryCache {
+interface QueryCache {
   /** The cached answer for `key`, or starts `load` once and caches its promise. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Puts a known answer (the server's) under `key`, unless one is there already. */
@@ -51,7 +51,7 @@ export function createQueryCache(): QueryCache {
 }
 
 /** The cache shared by every island of the page (one per page load in the browser). */
-export const pageCache: QueryCache = createQueryCache();
+const pageCache: QueryCache = createQueryCache();
 
 export const CATEGORIES_KEY = 'categories';
 

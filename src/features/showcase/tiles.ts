@@ -1,7 +1,7 @@
 /** The home showcase's tiles: the category list repeated three times, the first 15, in rows of 5. */
 import type { Category } from '../../lib/schemas.ts';
 
-export const SHOWCASE_REPEAT = 3;
+const SHOWCASE_REPEAT = 3;
 export const SHOWCASE_ROW_LENGTH = 5;
 export const SHOWCASE_TILE_COUNT = 15;
 

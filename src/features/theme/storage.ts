@@ -4,10 +4,10 @@
  * Pure functions, shared by the store, the inline boot script's tests and the unit tests.
  */
 export const THEME_STORAGE_KEY = 'theme-storage';
-export const THEME_STORAGE_VERSION = 0;
+const THEME_STORAGE_VERSION = 0;
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
-export type AppliedTheme = Exclude<Theme, 'system'>;
+type AppliedTheme = Exclude<Theme, 'system'>;
 export const DEFAULT_THEME: Theme = 'system';
 
 export function isTheme(value: unknown): value is Theme {

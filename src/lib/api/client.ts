@@ -82,9 +82,7 @@ export async function searchAnimals(query: AnimalSearch, options?: RequestOption
 }
 
 /** The contract's answer in either reading; what this API adds (correction, facets) is kept when present. */
-export function toSearchResult(
-  body: Animal[] | (Omit<AnimalSearchResult, 'total'> & { total?: number }),
-): AnimalSearchResult {
+function toSearchResult(body: Animal[] | (Omit<AnimalSearchResult, 'total'> & { total?: number })): AnimalSearchResult {
   if (Array.isArray(body)) return { animals: body, total: body.length };
   const { animals, total, correctedQuery, correction, facets } = body;
   return {

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageQuery } from '../../lib/schemas.ts';
 
-export interface PageToRead {
+interface PageToRead {
   limit: number;
   page: number;
 }

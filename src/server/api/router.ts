@@ -60,7 +60,7 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   return parsed.data;
 }
 
-export interface ApiDependencies {
+interface ApiDependencies {
   catalogue: Catalogue;
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;

@@ -3,7 +3,7 @@ import { ART_WIDTH } from './canvas.ts';
 import type { Rng } from './random.ts';
 import { HALF_PI, TAU, clamp, smoothClosed, type Point } from './svg.ts';
 
-export interface BodyOutline {
+interface BodyOutline {
   cx: number;
   cy: number;
   rx: number;
@@ -17,8 +17,8 @@ export interface BodyOutline {
   p3: number;
 }
 
-export type BodyKind = 'round' | 'ellipse' | 'pear' | 'long' | 'blob' | 'egg';
-export type Locomotion = 'two' | 'four' | 'six' | 'tentacles';
+type BodyKind = 'round' | 'ellipse' | 'pear' | 'long' | 'blob' | 'egg';
+type Locomotion = 'two' | 'four' | 'six' | 'tentacles';
 
 /** The body and its pose: everything the other parts are placed against. */
 export interface Body {

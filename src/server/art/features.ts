@@ -2,10 +2,10 @@
 import { topAngle, type Body } from './body.ts';
 import type { Rng } from './random.ts';
 
-export type HeadDecoration = 'horns' | 'antennae' | 'earsRound' | 'earsPointy' | 'spikes' | 'tuft' | 'none';
-export type MouthKind = 'smile' | 'open' | 'fangs' | 'cat' | 'teeth' | 'oh' | 'blep';
-export type WingKind = 'fairy' | 'bat';
-export type CoatPattern = 'spots' | 'stripes' | 'dots' | 'none';
+type HeadDecoration = 'horns' | 'antennae' | 'earsRound' | 'earsPointy' | 'spikes' | 'tuft' | 'none';
+type MouthKind = 'smile' | 'open' | 'fangs' | 'cat' | 'teeth' | 'oh' | 'blep';
+type WingKind = 'fairy' | 'bat';
+type CoatPattern = 'spots' | 'stripes' | 'dots' | 'none';
 
 export interface Features {
   /** Centre of the face. */

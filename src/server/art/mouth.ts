@@ -4,7 +4,7 @@ import type { Eyes } from './eyes.ts';
 import { at, type Rng } from './random.ts';
 import { d1, ellipse, fill, hsl, path, pt, rnd } from './svg.ts';
 
-export interface MouthPlace {
+interface MouthPlace {
   x: number;
   y: number;
   /** Half the width of the smile. */

@@ -9,7 +9,7 @@ import { selectAdminAnimals, toAdminAnimal } from './catalogue-writes.ts';
 import { matchFor } from './search-sql.ts';
 import type { ShopTables } from './tables.ts';
 
-export interface AdminAnimalPage {
+interface AdminAnimalPage {
   animals: AdminAnimal[];
   total: number;
   page: number;

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Animal } from '../../lib/schemas.ts';
 import type { AnimalTable, ShopDatabase } from './tables.ts';
 
-export type AnimalRow = Omit<
+type AnimalRow = Omit<
   Selectable<AnimalTable>,
   'name_key' | 'search_text' | 'search_words' | 'name_words' | 'category_id' | 'version' | 'hidden'
 > & {

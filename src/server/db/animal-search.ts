@@ -51,7 +51,7 @@ import { catalogueSize, createCatalogueIndexKeeper, type CatalogueIndexKeeper } 
  * only its covering index; PostgreSQL about 1.5×, where it reads the row too — a middle value keeps
  * either choice within a few times the better one).
  */
-export const MATCH_COST = 5;
+const MATCH_COST = 5;
 
 /**
  * How a search page is read: walk the sort order's index until the page is full, which steps over
@@ -59,7 +59,7 @@ export const MATCH_COST = 5;
  * about MATCH_COST steps per match. The cheaper one. Page 1 of a 100,000-animal catalogue finds the
  * matches first up to about 700 of them; page 100 up to about 7,000.
  */
-export function findMatchesFirst(matches: number, catalogue: number, end: number): boolean {
+function findMatchesFirst(matches: number, catalogue: number, end: number): boolean {
   return matches * MATCH_COST < (end * catalogue) / matches;
 }
 
@@ -69,9 +69,9 @@ export function findMatchesFirst(matches: number, catalogue: number, end: number
  * without finding its matches again. About 400 bytes a match (measured: 50,000 took 19 MB of heap), so
  * at most about 8 MB: the texts a few shoppers are narrowing at once.
  */
-export const MATCHES_KEPT = 20_000;
+const MATCHES_KEPT = 20_000;
 
-export interface AnimalSearchOptions {
+interface AnimalSearchOptions {
   /** Tests: 0 always walks the index, Infinity always finds the matches first; else findMatchesFirst decides. */
   sparseMatches?: number | undefined;
   /** Tests: 0 always counts and sorts a text's matches in SQL; default MATCHES_READ_AT_ONCE. */

@@ -20,7 +20,7 @@ import { commonestFirst, firstNamesWith, wordChoices, wordRows, type WordChoice 
 import type { Totals, TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 /** Names that start with the text, then (without those) names with a word for every query word, as suggestions. */
 const animalSuggestions = (
@@ -42,7 +42,7 @@ const TOP = '\u{10FFFF}';
  * A typed word covering at most this many catalogue words is answered from each word's first names
  * (firstNamesWith: about 20 µs a word on SQLite); more, from its rows sorted.
  */
-export const MERGED_WORDS = 200;
+const MERGED_WORDS = 200;
 
 /** `mergeUpTo`: tests set 0 (always sort the rows); default MERGED_WORDS. `index`: the catalogue index shared with search. */
 export function createAnimalSuggest(

@@ -12,7 +12,7 @@ import type { Insertable } from 'kysely';
 import { catalogueWords, storedWords } from '../../lib/search-words.ts';
 import type { SearchWordTable, ShopDatabase } from './tables.ts';
 
-export interface AnimalSearchRows {
+interface AnimalSearchRows {
   /** The animal's own search columns. */
   columns: { search_words: string; name_words: string };
   /** Its words (those with a letter) for the catalogue's word list. */

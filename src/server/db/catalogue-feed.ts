@@ -20,7 +20,7 @@ export const FEED_MOST = 2_000;
 export const FEED_KEPT_MS = 10 * 60_000;
 
 /** What the feed says since a version. */
-export type FeedRead =
+type FeedRead =
   | { kind: 'changes'; version: string; animals: string[] }
   /**
    * It cannot say: a change pruned since (`gap`), a table truncated (`all`), more than FEED_MOST changes

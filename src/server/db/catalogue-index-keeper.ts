@@ -105,7 +105,7 @@ async function wordsComputed(db: ShopDatabase, read: readonly IndexedAnimal[]): 
  * Brings `index` up to the catalogue's version now through the feed; false when the feed cannot say
  * what changed (the index must be read whole).
  */
-export async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean> {
+async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean> {
   const feed = await readFeed(db, index.version);
   if (feed.kind === 'whole') return false;
   if (feed.version === index.version) return true;

@@ -33,7 +33,7 @@ export interface IndexedAnimal {
 }
 
 /** An animal as suggestions name it. */
-export interface NamedAnimal {
+interface NamedAnimal {
   id: string;
   name: string;
 }

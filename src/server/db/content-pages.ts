@@ -110,7 +110,7 @@ export function validContent(page: ContentPageName, input: unknown): ContentInpu
   return parsed.data;
 }
 
-export interface ContentWrites {
+interface ContentWrites {
   /** Saves `input` as the page's next version, when `expectedVersion` is still its newest. */
   save(who: Actor, page: ContentPageName, expectedVersion: number | undefined, input: unknown): Promise<ContentPage>;
   /** Saves an older version's content again as the next version. */

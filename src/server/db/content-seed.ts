@@ -13,7 +13,7 @@ import { readContentPage, seedContentPage, validContent } from './content-pages.
 import type { ShopTables } from './tables.ts';
 import { CatalogueWriteError } from './write-rules.ts';
 
-export function contactLinks(contactEmail: string | undefined): string {
+function contactLinks(contactEmail: string | undefined): string {
   const form = `[${contentStrings.contactForm}](${CONTACT_PATH})`;
   return contactEmail ? `${form} ${contentStrings.or} [${contactEmail}](mailto:${contactEmail})` : form;
 }

@@ -13,7 +13,7 @@ import { createContentWrites, readContentPage, validContent } from './content-pa
 import { CatalogueWriteError } from './write-rules.ts';
 import type { WriteDatabase } from './write-transaction.ts';
 
-export interface PageTransfer {
+interface PageTransfer {
   page: ContentPageName;
   /** What differs between the files and the shop, one Hebrew line each (empty: nothing). */
   changes: string[];

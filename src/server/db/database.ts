@@ -11,7 +11,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
 /** Told of every statement: how long it took, and whether it failed (the metrics count them). */
-export type StatementObserver = (seconds: number, failed: boolean) => void;
+type StatementObserver = (seconds: number, failed: boolean) => void;
 
 export interface OpenDatabase {
   db: ShopDatabase;

@@ -30,7 +30,7 @@ export const MATCHES_READ_AT_ONCE = { sqlite: 20_000, postgres: 2_000 } as const
  * twice in SQL (measured on PostgreSQL: 32 ms to read 2,001 of 2,033 matches, then 58 ms in SQL; SQLite,
  * a literal across words that the trigram index finds in 26,000 animals: 520 ms, three runs of it).
  */
-export const READ_PAST_ESTIMATE = 4;
+const READ_PAST_ESTIMATE = 4;
 
 /** A row of Match.rows, read (src/server/db/search-sql.ts MATCH_COLUMNS). */
 interface MatchRow {

@@ -13,7 +13,7 @@
 import type { PageStart } from './totals.ts';
 
 /** Page starts kept per list; a list read further than this many pages apart keeps its first ones. */
-export const MAX_STARTS_PER_LIST = 100;
+const MAX_STARTS_PER_LIST = 100;
 
 /** The start with the largest position not after `offset`, if any (position 0 needs none). */
 export function pageStartFor(list: readonly PageStart[], offset: number): PageStart | undefined {

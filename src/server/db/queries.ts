@@ -30,7 +30,7 @@ function offsetOf(paging: PageQuery): number {
   return pageOffset(paging);
 }
 
-export interface CatalogueOptions {
+interface CatalogueOptions {
   /**
    * Tests set this to 0 (always walk the index) or Infinity (always find the matches first, up to
    * that many); otherwise findMatchesFirst decides.

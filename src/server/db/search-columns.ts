@@ -10,7 +10,7 @@ import { animalSearchRows } from './animal-words.ts';
 import type { AnimalTable } from './tables.ts';
 
 /** What the computed columns are made of. */
-export interface SearchSource {
+interface SearchSource {
   name: string;
   description: string;
 }

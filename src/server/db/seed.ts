@@ -108,7 +108,7 @@ export async function replaceCatalogue(
   if (dialectOf(db) === 'postgres') await sql`vacuum animal_word`.execute(db);
 }
 
-export const seedMessages = {
+const seedMessages = {
   refused: (changes: number) =>
     `הקטלוג שונה מאז הזריעה האחרונה: ${changes === 1 ? 'שינוי אחד' : `${changes} שינויים`} ביומן. ` +
     'הזריעה מחליפה את כל הקטלוג, ולכן לא בוצעה. לשמירת גיבוי: npm run catalogue -- export גיבוי.csv; ' +

@@ -44,7 +44,7 @@ export interface AnimalTable {
 }
 
 /** A category's former slug (migration 0009): its old address answers with a permanent redirect to the current one. */
-export interface CategoryRedirectTable {
+interface CategoryRedirectTable {
   old_slug: string;
   category_id: string;
   created_at: string;
@@ -74,7 +74,7 @@ export interface AuditTable {
  * What search reads (migration 0004): SQLite's FTS5 trigram table, PostgreSQL's view of `animal`
  * (whose pg_trgm index answers it). Always in step with `animal`.
  */
-export interface AnimalSearchTable {
+interface AnimalSearchTable {
   animal_id: string;
   search_text: string;
 }
@@ -93,7 +93,7 @@ export interface SearchWordTable {
  * Which animals have which word, with copies of the animal's sort and filter columns (migration 0012,
  * kept by triggers on `animal`: ./animal-word-schema.ts). Read by search; never written by the application.
  */
-export interface AnimalWordTable {
+interface AnimalWordTable {
   word: string;
   animal_id: string;
   /** 1 when the word is in the animal's name. */
@@ -108,7 +108,7 @@ export interface AnimalWordTable {
 }
 
 /** One row (id 1): a token replaced whenever an animal or a category is written. */
-export interface CatalogueVersionTable {
+interface CatalogueVersionTable {
   id: number;
   version: string;
   /** When the catalogue last changed, ISO 8601 UTC (migration 0007; the sitemaps' lastmod). */
@@ -118,7 +118,7 @@ export interface CatalogueVersionTable {
 }
 
 /** One animal or category written (migration 0015, ./catalogue-change-schema.ts). */
-export interface CatalogueChangeTable {
+interface CatalogueChangeTable {
   /** The change's number (`catalogue_version.seq` after it). */
   seq: number | string;
   /** 'animal', 'category', or 'all' (a table truncated). */
@@ -128,7 +128,7 @@ export interface CatalogueChangeTable {
   at: number | string;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: string;
   subject: string;
   message: string;
@@ -139,7 +139,7 @@ export interface ContactMessageTable {
 }
 
 /** A stored picture (migration 0011): `name` is `<content hash>.<ext>`, served at /pictures/<name>. */
-export interface PictureTable {
+interface PictureTable {
   name: string;
   content_type: string;
   bytes: Uint8Array;
@@ -148,7 +148,7 @@ export interface PictureTable {
 }
 
 /** Shoppers' searches that found nothing, counted per day (migration 0014, ./unfound-searches.ts). */
-export interface UnfoundSearchTable {
+interface UnfoundSearchTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
   /** Cleaned and cut to 64 characters; never an e-mail address or a phone number. */

@@ -16,7 +16,7 @@ import type { ShopDatabase } from './tables.ts';
 export const MAX_CACHED_TOTALS = 5000;
 
 /** Most lists whose page pageStarts are kept (./page-starts.ts; at most 100 pageStarts each): about 5 MB at most. */
-export const MAX_LISTS_WITH_STARTS = 500;
+const MAX_LISTS_WITH_STARTS = 500;
 
 export interface Totals {
   /** Reads the catalogue's version once; totals asked of the answer belong to that version. */

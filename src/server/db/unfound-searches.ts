@@ -9,8 +9,8 @@
 import { sql } from 'kysely';
 import type { ShopDatabase } from './tables.ts';
 
-export const UNFOUND_TEXT_MAX = 64;
-export const UNFOUND_KEPT_DAYS = 90;
+const UNFOUND_TEXT_MAX = 64;
+const UNFOUND_KEPT_DAYS = 90;
 /** How often gathered counts are written. */
 export const UNFOUND_FLUSH_MS = 10_000;
 

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { writeMessages } from './catalogue-messages.ts';
 
-export type WriteErrorKind = 'invalid' | 'conflict' | 'not-found' | 'stale' | 'version-required' | 'not-empty';
+type WriteErrorKind = 'invalid' | 'conflict' | 'not-found' | 'stale' | 'version-required' | 'not-empty';
 
 /** The HTTP status the admin API answers for each refusal. */
 export const WRITE_ERROR_STATUS: Record<WriteErrorKind, number> = {
@@ -41,7 +41,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): T {
 }
 
 /** The first message per field ('' for the whole form). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';

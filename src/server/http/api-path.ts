@@ -29,7 +29,7 @@ export function isAdminApiPath(target: string | undefined): boolean {
 
 /** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
+const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** A content page at its limits: 20 sections of 20,000 Hebrew characters (two bytes each in UTF-8), and JSON around them. */
 export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;
 

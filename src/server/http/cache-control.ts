@@ -10,9 +10,9 @@
  */
 
 /** How long a CDN may serve a page or API answer without asking. */
-export const FRESH_SHARED_SECONDS = 5;
+const FRESH_SHARED_SECONDS = 5;
 /** How long, after that, a CDN that reads CDN-Cache-Control may still serve it while it refreshes. */
-export const STALE_SECONDS = 25;
+const STALE_SECONDS = 25;
 
 /** Pages and API answers: browsers revalidate every time, a CDN keeps them a few seconds. */
 export const FRESH_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${FRESH_SHARED_SECONDS}`;
@@ -23,7 +23,7 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** Files whose name changes with their content (Astro's hashed /_astro/ files, the owner's /pictures/, Clerk's versioned bundles). */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Generated pictures and fonts under public/: they change only with a release. */
-export const RELEASE_CACHE_CONTROL = 'public, max-age=86400';
+const RELEASE_CACHE_CONTROL = 'public, max-age=86400';
 
 const HASHED = /^\/(?:_astro\/|pictures\/|clerk\/[\w-]+@\d+\.\d+\.\d+\/)/;
 const RELEASED = /^\/(?:art|fonts)\//;

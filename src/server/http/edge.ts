@@ -35,7 +35,7 @@ import type { ResponseCache, Validity } from './response-cache.ts';
 const PICTURES = /^\/(?:art|pictures)\//;
 const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface EdgeOptions {
+interface EdgeOptions {
   api: Api;
   config: Pick<Config, 'allowedOrigins' | 'publicSiteUrl' | 'trustProxy'>;
   /** Astro's handler (static files, then pages). */

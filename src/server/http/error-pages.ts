@@ -34,7 +34,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function errorPage(status: number, message: string): string {
+function errorPage(status: number, message: string): string {
   const title = TITLES[status] ?? 'שגיאה';
   return `<!doctype html>
 <html lang="he" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -14,7 +14,7 @@ import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export const LIVE_PATH = '/health/live';
+const LIVE_PATH = '/health/live';
 export const READY_PATH = '/health/ready';
 
 /** The path of a request target, without its query. */
@@ -24,7 +24,7 @@ export function pathOf(target: string | undefined): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-export function isProbePath(path: string): boolean {
+function isProbePath(path: string): boolean {
   return path === LIVE_PATH || path === READY_PATH;
 }
 

@@ -18,7 +18,7 @@ import { applySecurityHeaders, type SecurityHeaderOptions } from './security-hea
 /** Methods the fetch standard forbids in a Request (CONNECT never reaches a handler: ./limits.ts). */
 const FORBIDDEN_METHODS: readonly string[] = ['TRACE', 'TRACK'];
 /** Pages and static files are read-only. */
-export const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
 
 export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts' | 'allowedOrigins'> &
   Pick<SecurityHeaderOptions, 'clerk'>;
@@ -27,13 +27,13 @@ export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts
  * After an early 413, the rest of the body is read and dropped (nothing kept) for at most this long, as
  * nginx's lingering close does, so that a client still sending reads the answer instead of a reset.
  */
-export const LINGER_MS = 5000;
+const LINGER_MS = 5000;
 /**
  * …reading at most this many bytes: enough for an upload of a few megabytes to finish and read its answer;
  * past it, reading stops (the client's sending waits on TCP, its answer is already on its way) until
  * LINGER_MS cuts it off. Every dropped chunk is a buffer until the next collection, so this bounds memory.
  */
-export const LINGER_BYTES = 24 * 1024 * 1024;
+const LINGER_BYTES = 24 * 1024 * 1024;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
 export function hostProblem(

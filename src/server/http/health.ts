@@ -11,9 +11,9 @@
  */
 import type { HeldVersion } from '../db/catalogue-version.ts';
 
-export type Phase = 'starting' | 'serving' | 'draining';
+type Phase = 'starting' | 'serving' | 'draining';
 
-export interface ReadinessBody {
+interface ReadinessBody {
   ready: boolean;
   /** Why not ready (absent when ready). */
   reason?: string;
@@ -24,7 +24,7 @@ export interface ReadinessBody {
   behindSeconds: number | null;
 }
 
-export interface HealthSource {
+interface HealthSource {
   /** Reads the catalogue version (the process's shared, rate-limited reader). */
   catalogueVersion: (() => Promise<string>) & { held(): HeldVersion<string> | undefined };
   /** How long the probe waits for the database before calling it unreachable. */

@@ -17,14 +17,14 @@ export const MAX_TARGET_LENGTH = 8 * 1024;
  * an over-long URL reaches the edge and gets its 414 (JSON with CORS under /api, the Hebrew page
  * elsewhere), not Node's bare 431.
  */
-export const MAX_HEADER_BYTES = 128 * 1024;
+const MAX_HEADER_BYTES = 128 * 1024;
 
 /** Time for a client to send the request line and headers: after that, 408 and the connection is closed. */
-export const HEADERS_TIMEOUT_MS = 15_000;
+const HEADERS_TIMEOUT_MS = 15_000;
 /** Time for a whole request, body included (Node's default is 5 minutes). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle keep-alive connection is kept this long (longer than the usual proxy's 60 s). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export const serverOptions = {
   maxHeaderSize: MAX_HEADER_BYTES,

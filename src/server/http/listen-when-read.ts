@@ -7,7 +7,7 @@
  * answers the same. docs/decisions/catalogue-index.md.
  */
 
-export interface StartOrder {
+interface StartOrder {
   /** Reads the index of the catalogue's version now (src/server/db/animal-search.ts readSearchIndex). */
   readSearchIndex: () => Promise<void>;
   /** Marks the server ready (src/server/http/health.ts). */

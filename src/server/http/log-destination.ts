@@ -10,7 +10,7 @@
  */
 import { writeSync } from 'node:fs';
 
-export interface LogDestination {
+interface LogDestination {
   /** pino's destination interface: one serialized line, newline included. */
   write(line: string): void;
   /** Writes whatever is waiting now (on shutdown, on exit). */

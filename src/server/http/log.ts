@@ -6,7 +6,7 @@
 import { currentRequestId } from './request-context.ts';
 
 /** Did the client go away mid-request? (Node: 'aborted' / ECONNRESET; fetch: AbortError.) */
-export function isClientGone(error: unknown): boolean {
+function isClientGone(error: unknown): boolean {
   const failure = error as { code?: string; name?: string; message?: string } | undefined;
   return (
     failure?.code === 'ECONNRESET' ||

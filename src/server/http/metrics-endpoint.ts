@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import { pathOf, sendJson } from './front.ts';
 import type { Metrics } from './metrics.ts';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 const messages = {
   unauthorized: 'Authorization: Bearer <METRICS_TOKEN> required',
@@ -25,10 +25,10 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type MetricsAnswer = (req: IncomingMessage, res: ServerResponse) => void;
+type MetricsAnswer = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Answers /metrics: the method, the token when there is one, then the text format. */
-export function metricsAnswer(metrics: Metrics, token: string | undefined): MetricsAnswer {
+function metricsAnswer(metrics: Metrics, token: string | undefined): MetricsAnswer {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');

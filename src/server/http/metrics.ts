@@ -16,7 +16,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
-export type MetricsSources = Pick<Shop, 'cache' | 'catalogueVersion' | 'catalogue' | 'stored'> & {
+type MetricsSources = Pick<Shop, 'cache' | 'catalogueVersion' | 'catalogue' | 'stored'> & {
   database: Pick<OpenDatabase, 'pool' | 'observeStatements'>;
   health: Health;
 };

@@ -13,7 +13,7 @@ import etag from 'etag';
 import { corsHeadersFor, mergeVary } from './cors.ts';
 import { noteRepresentationType } from './security-headers.ts';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** Header values by lower-case name. */
 export type AnswerHeaders = Record<string, string | string[]>;
@@ -84,7 +84,7 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
 }
 
 /** br if Accept-Encoding allows it, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const allowed = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
@@ -119,7 +119,7 @@ function compressedBody(answer: PreparedResponse, encoding: Encoding, made?: () 
   return body;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Under /api: CORS for these origins (ALLOWED_ORIGINS), and Vary: Origin when there are any. */
   cors?: readonly string[] | undefined;
   /** Headers the edge decides for this answer (Cache-Control by ./cache-control.ts, Allow, …). */

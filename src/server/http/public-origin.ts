@@ -52,7 +52,7 @@ export function publicOriginOfNode(req: IncomingMessage, config: OriginSettings)
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The same for a request known by its scheme, Host and a header reader. */
-export function publicOriginOf(
+function publicOriginOf(
   scheme: string,
   host: string,
   header: (name: string) => string | null | undefined,

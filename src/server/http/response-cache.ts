@@ -25,7 +25,7 @@ interface Entry {
   kind: string | undefined;
 }
 
-export interface CacheLimits {
+interface CacheLimits {
   maxEntries: number;
   maxBytes: number;
 }

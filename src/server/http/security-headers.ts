@@ -13,7 +13,7 @@ import { clerkSources, pageLoadsClerk, withSources } from './page-policy.ts';
 import type { ClerkBrowserSettings } from '../clerk-settings.ts';
 
 /** Browser features the shop does not use, turned off for it and for anything it could embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',
@@ -30,7 +30,7 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** The header policy of HTML answers, on top of the page's own script-src / style-src. */
-export const PAGE_FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+const PAGE_FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 /** Everything that is not a page. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

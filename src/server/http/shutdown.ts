@@ -8,7 +8,7 @@
 import type { Server } from 'node:http';
 import type { Health } from './health.ts';
 
-export interface ShutdownOptions {
+interface ShutdownOptions {
   server: Server;
   health: Health;
   /** SHUTDOWN_DRAIN_MS: how long the server reports unready while it still accepts. */

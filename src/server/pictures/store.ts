@@ -9,12 +9,12 @@ import type { ShopTables } from '../db/tables.ts';
 
 export const PICTURES_PATH = '/pictures';
 /** `<hash>.<ext>` or `<hash>-<width>.<ext>`: what a stored picture's name may be. */
-export const PICTURE_NAME = /^[0-9a-f]{24}(?:-\d{2,4})?\.(?:webp|svg)$/;
+const PICTURE_NAME = /^[0-9a-f]{24}(?:-\d{2,4})?\.(?:webp|svg)$/;
 
 const TYPES = { webp: 'image/webp', svg: 'image/svg+xml' } as const;
-export type PictureKind = keyof typeof TYPES;
+type PictureKind = keyof typeof TYPES;
 
-export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
+const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 
 /** Stores a picture (once: the same bytes are the same name) and answers its URL path. */
 export async function storePicture(

@@ -10,8 +10,8 @@ import { PICTURE_MAX_BYTES } from '../http/api-path.ts';
 import { adminMessages } from '../api/admin/messages.ts';
 
 /** The largest picture decoded, in pixels (about 8,000 × 5,000). */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const MIN_SHORT_SIDE = 200;
+const MAX_INPUT_PIXELS = 40_000_000;
+const MIN_SHORT_SIDE = 200;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class PictureRefusal extends Error {
@@ -23,7 +23,7 @@ export class PictureRefusal extends Error {
   }
 }
 
-export interface ConvertedPicture {
+interface ConvertedPicture {
   /** At the cards' size (PICTURE_WIDTH × PICTURE_HEIGHT). */
   card: Buffer;
   /** Twice that, for sharp screens and the animal's page. */

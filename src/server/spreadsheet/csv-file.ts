@@ -50,11 +50,11 @@ export class SpreadsheetError extends Error {
 const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
 const GUARDED = /^'+[=+\-@\t\r]/;
 
-export function guardCell(value: string): string {
+function guardCell(value: string): string {
   return FORMULA_LIKE.test(value) ? `'${value}` : value;
 }
 
-export function unguardCell(value: string): string {
+function unguardCell(value: string): string {
   return GUARDED.test(value) ? value.slice(1) : value;
 }
 
@@ -95,7 +95,7 @@ export function decodeCsv(bytes: Uint8Array, forced?: Encoding): { text: string;
   }
 }
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The line the record starts on (a quoted line break makes a record span lines). */
   line: number;
   cells: string[];

@@ -34,13 +34,13 @@ export interface ImportOptions {
   now?: () => Date;
 }
 
-export interface FieldChange {
+interface FieldChange {
   field: Field;
   before: string;
   after: string;
 }
 
-export interface ImportPlan {
+interface ImportPlan {
   encoding: Encoding | null;
   create: { line: number; animal: AdminAnimalInput }[];
   change: { line: number; id: string; slug: string; name: string; changes: FieldChange[] }[];

@@ -8,7 +8,7 @@ import { seoStrings as t } from '../strings.ts';
 import type { PreviewContent } from './render.server.ts';
 
 /** The drawing behind a picture path (`/art/animals/<seed>.svg`): the generator draws it again from its seed. */
-export function artFor(img: string, fallbackSeed: string): string {
+function artFor(img: string, fallbackSeed: string): string {
   const match = /^\/art\/(animals|categories)\/([a-z0-9-]+)\.svg$/.exec(img);
   if (match?.[1] === 'categories') return drawCategory(match[2]!);
   return drawAnimal(match?.[2] ?? fallbackSeed);

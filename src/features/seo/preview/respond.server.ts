@@ -6,7 +6,7 @@ import etag from 'etag';
 import { etagMatches } from '../../../server/api/responses.ts';
 import { previewSvg, rasterize, type PreviewContent } from './render.server.ts';
 
-export const PREVIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const PREVIEW_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export async function previewResponse(request: Request, content: PreviewContent): Promise<Response> {
   const svg = previewSvg(content);

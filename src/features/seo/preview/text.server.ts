@@ -81,7 +81,7 @@ export function missingCharacters(text: string, fonts: readonly Font[] = loadSho
   );
 }
 
-export interface TextLine {
+interface TextLine {
   text: string;
   /** Font size in pixels; shrunk (down to minSize) to fit maxWidth, then cut with '…'. */
   size: number;

@@ -32,7 +32,7 @@ export function accessFor(access: AdminAccess, area: Area): AdminAccess {
 }
 
 /** The parts of a session token's claims the admin reads. */
-export interface SessionClaims {
+interface SessionClaims {
   sub?: unknown;
   metadata?: unknown;
   name?: unknown;

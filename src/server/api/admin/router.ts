@@ -31,7 +31,7 @@ import type { Actor } from '../../db/audit.ts';
 import { storePicture } from '../../pictures/store.ts';
 import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
 
-export interface AdminApiDependencies {
+interface AdminApiDependencies {
   database: WriteDatabase;
   config: Pick<Config, 'publicSiteUrl' | 'trustProxy' | 'maxBodyBytes'>;
   /** This process's Clerk settings (read once). */
