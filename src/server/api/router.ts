@@ -2,12 +2,10 @@
  * The catalogue API (docs/api.md) under /api: a function from a web Request to a
  * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
  */
-import { z } from 'zod';
 import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact-once.ts';
 import type { Catalogue } from '../db/queries.ts';
-import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import {
   HttpError,
   errorResponse,
@@ -23,6 +21,7 @@ import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../ht
 import type { ResponseCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../http/log.ts';
 import { apiMessages } from './messages.ts';
+import { allowOf, createRouteTable, parseOrThrow, queryOf } from './routes.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
 import { openApiDocument } from './openapi.ts';
 import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
@@ -37,27 +36,7 @@ type GetHandler = (params: Record<string, string>, url: URL, origin: string) => 
 type PostHandler = (request: Request) => Promise<Response>;
 
 interface Route {
-  pattern: URLPattern;
   methods: { GET?: GetHandler; POST?: PostHandler };
-}
-
-/** The query's parameters, decoded leniently (src/lib/lenient-url.ts); the last of a repeated name wins. */
-function queryOf(url: URL): Record<string, string> {
-  const query = Object.create(null) as Record<string, string>;
-  for (const pair of url.search.slice(1).split('&')) {
-    if (!pair) continue;
-    const equals = pair.indexOf('=');
-    const name = lenientDecodeQueryComponent(equals < 0 ? pair : pair.slice(0, equals));
-    query[name] = equals < 0 ? '' : lenientDecodeQueryComponent(pair.slice(equals + 1));
-  }
-  return query;
-}
-
-/** The first problem zod found, as the answer's message. */
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? apiMessages.badJson);
-  return parsed.data;
 }
 
 interface ApiDependencies {
@@ -83,7 +62,7 @@ export interface Api {
    * GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures: the kept
    * answer, or the one made now and kept — the same object either way, so the sender compresses it once
    * (`key`: the cache's, to count its compressed copies by; `kept`: it came from memory). Undefined for what only the web path
-   * answers: no cache, the admin API, no GET route, an unexpected error.
+   * answers: no cache, the admin API, no GET route.
    */
   get(
     origin: string,
@@ -98,85 +77,73 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
   const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
     prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
 
-  const route = (pathname: string, methods: Route['methods']): Route => ({
-    pattern: new URLPattern({ pathname: `${API_PREFIX}${pathname}` }),
-    methods,
+  const table = createRouteTable<Route>(API_PREFIX);
+  const route = (pathname: string, methods: Route['methods']) => table.add(pathname, { methods });
+
+  route('/openapi.json', {
+    GET: async (_params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
+  });
+  route('/categories', {
+    GET: async (_params, _url, origin) => prepare(origin, await catalogue.listCategories()),
+  });
+  route('/categories/:slug', {
+    GET: async ({ slug = '' }, url, origin) => {
+      const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
+      // A category the owner renamed: its old address answers a permanent redirect to the new one.
+      const notFound = async () => {
+        const renamed = await catalogue.renamedCategory(slug);
+        if (!renamed) throw new HttpError(404, apiMessages.categoryNotFound);
+        return jsonResponse({ message: apiMessages.categoryMoved }, 301, {
+          Location: `${API_PREFIX}/categories/${encodeURIComponent(renamed)}${url.search}`,
+          'Cache-Control': 'no-store',
+        });
+      };
+      if (isPopulate !== 'true') {
+        const category = await catalogue.findCategory(slug);
+        if (!category) return notFound();
+        return prepare(origin, category);
+      }
+      const read = pageToRead(paging, config.apiMaxResults);
+      const detail = await catalogue.findCategoryDetail(slug, read);
+      if (!detail) return notFound();
+      return prepare(origin, detail, linkHeader(url, read, detail.total));
+    },
+  });
+  route('/animals/search', {
+    GET: async (_params, url, origin) => {
+      const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
+      const read = pageToRead(query, config.apiMaxResults);
+      const result = await catalogue.searchAnimals({ ...query, ...read });
+      return prepare(origin, result, linkHeader(url, read, result.total));
+    },
+  });
+  route('/animals/suggest', {
+    GET: async (_params, url) => {
+      const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
+      return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
+    },
+  });
+  route('/animals/:id', {
+    GET: async ({ id = '' }, _url, origin) => {
+      const animal = await catalogue.findAnimal(id);
+      if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
+      return prepare(origin, animal);
+    },
+  });
+  route('/contact', {
+    POST: async (request) => {
+      const body = await readJson(request, config.maxBodyBytes, apiMessages);
+      const message = parseOrThrow(ContactMessageSchema, body);
+      const key = request.headers.get('Idempotency-Key') ?? undefined;
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, apiMessages.badIdempotencyKey);
+      return jsonResponse(await contact.save(message, key), 201, { 'Cache-Control': 'no-store' });
+    },
   });
 
-  const routes: Route[] = [
-    route('/openapi.json', {
-      GET: async (_params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
-    }),
-    route('/categories', {
-      GET: async (_params, _url, origin) => prepare(origin, await catalogue.listCategories()),
-    }),
-    route('/categories/:slug', {
-      GET: async ({ slug = '' }, url, origin) => {
-        const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
-        // A category the owner renamed: its old address answers a permanent redirect to the new one.
-        const notFound = async () => {
-          const renamed = await catalogue.renamedCategory(slug);
-          if (!renamed) throw new HttpError(404, apiMessages.categoryNotFound);
-          return jsonResponse({ message: apiMessages.categoryMoved }, 301, {
-            Location: `${API_PREFIX}/categories/${encodeURIComponent(renamed)}${url.search}`,
-            'Cache-Control': 'no-store',
-          });
-        };
-        if (isPopulate !== 'true') {
-          const category = await catalogue.findCategory(slug);
-          if (!category) return notFound();
-          return prepare(origin, category);
-        }
-        const read = pageToRead(paging, config.apiMaxResults);
-        const detail = await catalogue.findCategoryDetail(slug, read);
-        if (!detail) return notFound();
-        return prepare(origin, detail, linkHeader(url, read, detail.total));
-      },
-    }),
-    route('/animals/search', {
-      GET: async (_params, url, origin) => {
-        const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
-        const read = pageToRead(query, config.apiMaxResults);
-        const result = await catalogue.searchAnimals({ ...query, ...read });
-        return prepare(origin, result, linkHeader(url, read, result.total));
-      },
-    }),
-    route('/animals/suggest', {
-      GET: async (_params, url) => {
-        const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
-        return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
-      },
-    }),
-    route('/animals/:id', {
-      GET: async ({ id = '' }, _url, origin) => {
-        const animal = await catalogue.findAnimal(id);
-        if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
-        return prepare(origin, animal);
-      },
-    }),
-    route('/contact', {
-      POST: async (request) => {
-        const body = await readJson(request, config.maxBodyBytes, apiMessages);
-        const message = parseOrThrow(ContactMessageSchema, body);
-        const key = request.headers.get('Idempotency-Key') ?? undefined;
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, apiMessages.badIdempotencyKey);
-        return jsonResponse(await contact.save(message, key), 201, { 'Cache-Control': 'no-store' });
-      },
-    }),
-  ];
-
-  /** The route of `pathname` (trailing slashes aside) and its parameters, decoded. */
+  /** The route of `pathname` and its parameters, decoded. */
   function find(pathname: string): { methods: Route['methods']; params: Record<string, string> } | undefined {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    for (const { pattern, methods } of routes) {
-      const match = pattern.exec({ pathname: path });
-      if (!match) continue;
-      const params = Object.fromEntries(
-        Object.entries(match.pathname.groups).map(([key, value]) => [key, lenientDecode(value ?? '')]),
-      );
-      return { methods, params };
-    }
-    return undefined;
+    const found = table.find(pathname);
+    return found && { methods: found.entry.methods, params: found.params };
   }
 
   /** A GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
@@ -208,8 +175,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
       return answer instanceof Response ? answer : toWebResponse(request, answer);
     }
     if (request.method === 'POST' && methods.POST) return methods.POST(request);
-    const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-    throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+    throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(methods) });
   }
 
   /** Every /api request as a web Request, answered without CORS: the one sender adds it (src/server/http/cors.ts). */

@@ -22,6 +22,7 @@ import { ENCODINGS } from '../../spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../../spreadsheet/export.ts';
 import { importCatalogueCsv } from '../../spreadsheet/import.ts';
 import { apiMessages } from '../messages.ts';
+import { allowOf, createRouteTable, parseOrThrow, queryOf } from '../routes.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
 import { accessFor, adminAccessOf, type AdminAccess, type Area } from './access.ts';
 import { adminMessages } from './messages.ts';
@@ -72,14 +73,6 @@ const OrderSchema = z.object(
   adminMessages.badOrder,
 );
 
-function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? apiMessages.badRequest);
-  return parsed.data;
-}
-
-const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
-
 /** A record with its version as a strong ETag. */
 function recordResponse(record: { version: number }, status = 200, headers: Record<string, string> = {}): Response {
   return jsonResponse(record, status, { ...NO_STORE, ETag: etagOf(record.version), ...headers });
@@ -113,9 +106,9 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
   const categories = createCategoryWrites(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
 
-  const routes: { pattern: URLPattern; area: Area; methods: Partial<Record<Method, Handler>> }[] = [];
+  const table = createRouteTable<{ area: Area; methods: Partial<Record<Method, Handler>> }>(ADMIN_API_PREFIX);
   const route = (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) =>
-    routes.push({ pattern: new URLPattern({ pathname: `${ADMIN_API_PREFIX}${pathname}` }), area, methods });
+    table.add(pathname, { area, methods });
 
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
@@ -230,30 +223,24 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    for (const { pattern, area, methods } of routes) {
-      const match = pattern.exec({ pathname });
-      if (!match) continue;
-      const allow = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-      // No CORS, ever: a preflight from another origin learns nothing that lets it call.
-      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
-      const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
-      const handler = methods[method];
-      if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
-      const access = accessFor(await adminAccessOf(request, clerk()), area);
-      if (access.kind !== 'admin') {
-        const [status, message, headers] = refusal[access.kind];
-        throw new HttpError(status, message, headers);
-      }
-      if (WRITES.includes(method) && request.headers.get('Origin') !== publicOrigin(request, config)) {
-        throw new HttpError(403, adminMessages.wrongOrigin);
-      }
-      const params = Object.fromEntries(
-        Object.entries(match.pathname.groups).map(([key, value]) => [key, decodeURIComponent(value ?? '')]),
-      );
-      return handler({ request, params, url, who: access.actor });
+    const found = table.find(url.pathname);
+    if (!found) throw new HttpError(404, apiMessages.routeNotFound);
+    const { entry, params } = found;
+    const allow = allowOf(entry.methods);
+    // No CORS, ever: a preflight from another origin learns nothing that lets it call.
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
+    const handler = entry.methods[method];
+    if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+    const access = accessFor(await adminAccessOf(request, clerk()), entry.area);
+    if (access.kind !== 'admin') {
+      const [status, message, headers] = refusal[access.kind];
+      throw new HttpError(status, message, headers);
     }
-    throw new HttpError(404, apiMessages.routeNotFound);
+    if (WRITES.includes(method) && request.headers.get('Origin') !== publicOrigin(request, config)) {
+      throw new HttpError(403, adminMessages.wrongOrigin);
+    }
+    return handler({ request, params, url, who: access.actor });
   }
 
   return async function adminApi(request: Request): Promise<Response> {
@@ -270,7 +257,6 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
           { ...NO_STORE, ...(current?.version !== undefined ? { ETag: etagOf(current.version) } : {}) },
         );
       }
-      if (error instanceof URIError) return errorResponse(400, apiMessages.badRequest);
       logUnexpectedError('admin', request.method, request.url, error);
       return errorResponse(500, apiMessages.internal);
     }
