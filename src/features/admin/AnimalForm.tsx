@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
 import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest, signInAgainHref } from './admin-client.ts';
+import { adminRequest, signInAgainHref } from './admin-client.ts';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
 import PictureField from './PictureField.tsx';
 import { ADMIN_PATH, editAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.form;
 /** The form's fields: the schema's. */
@@ -107,7 +108,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
       reset(inputOf(saved));
       setDone(t.saved);
     } catch (error) {
-      const refused = error instanceof AdminRequestError ? error : new AdminRequestError(0, t.network);
+      const refused = error instanceof ApiError ? error : new ApiError(t.network);
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<AdminAnimalInput>, { message });
       }

@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import type { AdminAnimal } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { editAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.animals;
 
@@ -25,7 +26,7 @@ export default function AnimalRow({
   const [price, setPrice] = useState(String(animal.price));
   const [stock, setStock] = useState(String(animal.countInStock));
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [saved, setSaved] = useState(false);
   const changed = price !== String(animal.price) || stock !== String(animal.countInStock);
 

@@ -6,11 +6,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import type { AdminAnimal } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 import AnimalRow from './AnimalRow.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { newAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.animals;
 const PAGE_SIZE = 25;
@@ -27,7 +28,7 @@ export default function AnimalsTable() {
   const [query, setQuery] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const [page, setPage] = useState<Page | undefined>();
-  const [error, setError] = useState<AdminRequestError | undefined>();
+  const [error, setError] = useState<ApiError | undefined>();
   const [deleting, setDeleting] = useState<AdminAnimal | undefined>();
   const [notice, setNotice] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,10 +51,7 @@ export default function AnimalsTable() {
         setError(undefined);
       },
       (failure: unknown) => {
-        if (current)
-          setError(
-            failure instanceof AdminRequestError ? failure : new AdminRequestError(0, adminStrings.form.network),
-          );
+        if (current) setError(failure instanceof ApiError ? failure : new ApiError(adminStrings.form.network));
       },
     );
     return () => {

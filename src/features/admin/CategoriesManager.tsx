@@ -9,10 +9,11 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
-import { AdminRequestError, adminRequest } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 import PictureField from './PictureField.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.categories;
 type CategoryInput = { slug: string; name: string; description: string };
@@ -30,7 +31,7 @@ function CategoryForm({
   children?: React.ReactNode;
 }) {
   const id = useId();
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -145,7 +146,7 @@ function CategoryForm({
 export default function CategoriesManager({ categories: loaded }: { categories: AdminCategory[] }) {
   const id = useId();
   const [categories, setCategories] = useState(loaded);
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [notice, setNotice] = useState('');
 
   const replace = (next: AdminCategory) =>

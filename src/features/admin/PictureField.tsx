@@ -6,9 +6,10 @@
 import { useId, useState } from 'react';
 import { BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
-import { AdminRequestError, adminUpload } from './admin-client.ts';
+import { adminUpload } from './admin-client.ts';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.picture;
 
@@ -32,7 +33,7 @@ export default function PictureField<T extends Pictured>({ record, path, staleMe
   const id = useId();
   const [file, setFile] = useState<File | undefined>();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [done, setDone] = useState(false);
 
   async function upload() {

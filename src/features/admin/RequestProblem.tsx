@@ -3,11 +3,12 @@
  * to sign in again when the session ended (back to this page), and — when someone else changed the
  * record first — a button that loads their change.
  */
-import { AdminRequestError, signInAgainHref } from './admin-client.ts';
+import { signInAgainHref } from './admin-client.ts';
 import { adminStrings } from './strings.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 
 interface Props {
-  error: AdminRequestError;
+  error: ApiError;
   /** Instead of the server's message (a 412's own text). */
   message?: string | undefined;
   onLoadOther?: (() => void) | undefined;
@@ -37,6 +38,6 @@ export default function RequestProblem({
   );
 }
 
-/** Any failure as an AdminRequestError (an unexpected one reads as "no answer"). */
+/** Any failure as an ApiError (an unexpected one reads as "no answer"). */
 export const asRequestError = (error: unknown) =>
-  error instanceof AdminRequestError ? error : new AdminRequestError(0, adminStrings.form.network);
+  error instanceof ApiError ? error : new ApiError(adminStrings.form.network);

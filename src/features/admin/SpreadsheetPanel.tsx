@@ -6,9 +6,10 @@
  */
 import { useId, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
-import { ADMIN_API, AdminRequestError, adminRequest } from './admin-client.ts';
+import { ADMIN_API, adminRequest } from './admin-client.ts';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
+import type { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.spreadsheet;
 
@@ -25,7 +26,7 @@ export default function SpreadsheetPanel() {
   const [file, setFile] = useState<File | undefined>();
   const [plan, setPlan] = useState<Plan | undefined>();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [done, setDone] = useState('');
 
   async function send(dryRun: boolean) {

@@ -5,7 +5,7 @@
  */
 import type { Animal, AnimalSearchResult, AnimalSort, Category, ContactMessage, ContactReceipt } from '../schemas.ts';
 import { API_BASE } from './base.ts';
-import { errorFromResponseBody, isAbort, noResponseError, otherError } from './errors.ts';
+import { AN_ERROR_OCCURRED, ApiError, errorFromResponseBody, isAbort, NO_RESPONSE, otherError } from './errors.ts';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -14,30 +14,50 @@ export interface RequestOptions {
   fetch?: typeof fetch;
 }
 
-async function request<T>(path: string, init: RequestInit, options: RequestOptions = {}): Promise<T> {
-  const doFetch = options.fetch ?? fetch;
+/** How a call's failures read: the texts for no answer and for an error answer without a message. */
+interface FailureTexts {
+  noResponse: string;
+  anError: string;
+}
+
+const CONTRACT_TEXTS: FailureTexts = { noResponse: NO_RESPONSE, anError: AN_ERROR_OCCURRED };
+
+/**
+ * The one fetch of JSON every island's call goes through, the catalogue's and the admin's: the answer's
+ * body (undefined for 204), or an ApiError with the answer's message, fields and current record; an
+ * aborted call rethrows its AbortError.
+ */
+export async function fetchJson<T>(
+  url: string,
+  init: RequestInit,
+  { fetch: doFetch = fetch, texts = CONTRACT_TEXTS }: { fetch?: typeof fetch; texts?: FailureTexts } = {},
+): Promise<T> {
   let response: Response;
   try {
-    response = await doFetch(`${options.base ?? API_BASE}${path}`, {
-      ...init,
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...init.headers },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    response = await doFetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw noResponseError();
+    throw new ApiError(texts.noResponse);
   }
+  if (response.status === 204) return undefined as T;
   let body: unknown;
   try {
     body = await response.json();
   } catch (error) {
-    if (!response.ok) throw errorFromResponseBody(undefined, response.status);
+    if (!response.ok) throw errorFromResponseBody(undefined, response.status, texts.anError);
     if (isAbort(error)) throw error;
     throw otherError(error);
   }
-  if (!response.ok) throw errorFromResponseBody(body, response.status);
+  if (!response.ok) throw errorFromResponseBody(body, response.status, texts.anError);
   return body as T;
+}
+
+function request<T>(path: string, init: RequestInit, options: RequestOptions = {}): Promise<T> {
+  return fetchJson<T>(
+    `${options.base ?? API_BASE}${path}`,
+    { ...init, credentials: 'include', ...(options.signal ? { signal: options.signal } : {}) },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 }
 
 function get<T>(path: string, options?: RequestOptions): Promise<T> {

@@ -8,11 +8,24 @@ export const NO_RESPONSE = 'No response received from the server';
 export class ApiError extends Error {
   /** HTTP status when the server answered, undefined when no answer came. */
   readonly status: number | undefined;
+  /** A message per field of a refused form (the admin's 400s), by the field's name. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** On 412: the record as someone else left it. */
+  readonly current: unknown;
+  /** The whole error answer (a refused spreadsheet's rows). */
+  readonly answer: unknown;
 
-  constructor(message: string, status?: number) {
+  constructor(
+    message: string,
+    status?: number,
+    details: { fields?: Record<string, string>; current?: unknown; answer?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fields = details.fields ?? {};
+    this.current = details.current;
+    this.answer = details.answer;
   }
 }
 
@@ -21,13 +34,17 @@ export function errorBody(message: string): string {
   return JSON.stringify({ message });
 }
 
-/** The server answered with an error: its `message` field, else 'An error occurred'. */
-export function errorFromResponseBody(body: unknown, status: number): ApiError {
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' && body.message
-      ? body.message
-      : AN_ERROR_OCCURRED;
-  return new ApiError(message, status);
+/** The server answered with an error: its `message` field (else `fallback`), with its fields and current record. */
+export function errorFromResponseBody(body: unknown, status: number, fallback = AN_ERROR_OCCURRED): ApiError {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    fields?: unknown;
+    current?: unknown;
+  };
+  const message = typeof record.message === 'string' && record.message ? record.message : fallback;
+  const fields =
+    record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : undefined;
+  return new ApiError(message, status, { ...(fields ? { fields } : {}), current: record.current, answer: body });
 }
 
 /** No answer arrived (network down, server gone, CORS refused). */

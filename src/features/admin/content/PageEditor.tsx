@@ -10,13 +10,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ContentPage, ContentPageName, ContentSection, TeamMember } from '../../../lib/content-page.ts';
 import { CONTENT_LIMITS, inOrder } from '../../../lib/content-page.ts';
 import ContentPageView from '../../content/ContentPageView.tsx';
-import { adminRequest, type AdminRequestError } from '../admin-client.ts';
+import { adminRequest } from '../admin-client.ts';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
 import PageHistory from './PageHistory.tsx';
 import SectionFields, { BUTTON } from './SectionFields.tsx';
 import TeamFields from './TeamFields.tsx';
+import type { ApiError } from '../../../lib/api/errors.ts';
 
 const t = adminStrings.pages;
 const PRIMARY =
@@ -55,7 +56,7 @@ export default function PageEditor({ name, initial }: Props) {
   });
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const [preview, setPreview] = useState(false);
   const focusNext = useRef<string[]>([]);
   const { version, sections, team } = draft;

@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { ContentPage, ContentPageName, ContentVersionSummary } from '../../../lib/content-page.ts';
 import ContentPageView from '../../content/ContentPageView.tsx';
-import { adminRequest, type AdminRequestError } from '../admin-client.ts';
+import { adminRequest } from '../admin-client.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
 import { BUTTON } from './SectionFields.tsx';
+import type { ApiError } from '../../../lib/api/errors.ts';
 
 const t = adminStrings.pages;
 const when = new Intl.DateTimeFormat('he-IL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jerusalem' });
@@ -31,7 +32,7 @@ export default function PageHistory({ name, version, onRestored }: Props) {
   const [number, setNumber] = useState(1);
   const [history, setHistory] = useState<History | undefined>();
   const [shown, setShown] = useState<ContentPage | undefined>();
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
 
   useEffect(() => {
     let live = true;

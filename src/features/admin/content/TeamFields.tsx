@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { CONTENT_LIMITS, type TeamMember } from '../../../lib/content-page.ts';
 import { adminRequest } from '../admin-client.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
-import type { AdminRequestError } from '../admin-client.ts';
 import { adminStrings } from '../strings.ts';
 import { BUTTON, FieldError, INPUT } from './SectionFields.tsx';
+import type { ApiError } from '../../../lib/api/errors.ts';
 
 const t = adminStrings.pages;
 
@@ -21,7 +21,7 @@ interface Props {
 
 export default function TeamFields({ member, index, count, errors, onChange, onMove, onRemove }: Props) {
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<AdminRequestError | undefined>();
+  const [problem, setProblem] = useState<ApiError | undefined>();
   const label = t.member(index + 1);
   const base = `member-${member.id}`;
   const error = (field: string) => errors[`team.${index}.${field}`];
