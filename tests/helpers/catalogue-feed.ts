@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { searchText } from '../../src/lib/hebrew.ts';
 import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
-import type { CatalogueIndex } from '../../src/server/db/catalogue-index.ts';
+import type { CatalogueIndex } from '../../src/lib/catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from '../../src/server/db/shown.ts';
 import type { ShopDatabase } from '../../src/server/db/tables.ts';
 

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { FEED_MOST, pruneFeed, readFeed } from '../../src/server/db/catalogue-feed.ts';
-import type { CatalogueIndex } from '../../src/server/db/catalogue-index.ts';
+import type { CatalogueIndex } from '../../src/lib/catalogue-index.ts';
 import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/db/catalogue-index-keeper.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';

@@ -1,5 +1,5 @@
 /**
- * The search's catalogue index in memory (src/server/db/catalogue-index.ts and its keeper), on SQLite
+ * The search's catalogue index in memory (src/lib/catalogue-index.ts and its keeper), on SQLite
  * and PostgreSQL: it finds exactly the animals the rules define (src/lib/search-words.ts matchesPlan over
  * every shown animal) for texts of every kind — words, their forms and starts, literals inside and across
  * words, punctuation, wildcards, quotes, no letters at all — and it is never older than the catalogue: a
@@ -11,7 +11,7 @@ import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { compareBySort } from '../../src/lib/search-rules.ts';
 import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search-words.ts';
-import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/server/db/catalogue-index.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/catalogue-index.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
 import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/db/catalogue-index-keeper.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';

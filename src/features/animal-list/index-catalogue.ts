@@ -6,6 +6,7 @@
  * corrections, filters, sort keys, totals and paging as the API, from the same functions.
  */
 import type { AnimalSearch } from '../../lib/api/client.ts';
+import { CatalogueIndexBuilder, type CatalogueIndex } from '../../lib/catalogue-index.ts';
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
 import { categoryPath, productPath } from '../../lib/paths.ts';
@@ -15,8 +16,8 @@ import { facetsOf, passesFilters, type FilterKeys, type SearchFilters } from '..
 import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
 import {
   catalogueWords,
-  matchesPlan,
   planSearch,
+  storedWords,
   wordMatches,
   wordsOf,
   type CatalogueWord,
@@ -98,6 +99,7 @@ export class IndexCatalogue {
   readonly #sorted = new Map<AnimalSort, Entry[]>();
   #vocabulary: Vocabulary | undefined;
   #words: Set<string> | undefined;
+  #catalogueIndex: CatalogueIndex | undefined;
 
   readonly #categories: readonly IndexCategory[];
 
@@ -129,12 +131,47 @@ export class IndexCatalogue {
     return { words: this.#words, vocabulary: this.#vocabulary };
   }
 
+  /** The text's matches in the sort's order, found by the server's engine (src/lib/catalogue-index.ts). */
   #matches(search: string, query: IndexQuery): Entry[] {
     // No stored text holds U+0000: the databases answer nothing (src/server/db/search-sql.ts matchOf).
     if (search.includes('\u0000')) return [];
-    const { words } = this.#counts();
-    const plan = planSearch(search, (word) => words.has(word));
-    return this.#inOrder(query.sort).filter((entry) => matchesPlan(plan, entry.search_text, entry.words));
+    const found = new Set(
+      this.#index()
+        .matches(search)
+        .matches.map((match) => match.id),
+    );
+    return this.#inOrder(query.sort).filter((entry) => found.has(entry.id));
+  }
+
+  /** The catalogue index of these animals, with the words and base forms the database would store. */
+  #index(): CatalogueIndex {
+    if (!this.#catalogueIndex) {
+      const builder = new CatalogueIndexBuilder();
+      const forms = new Map<string, string>();
+      for (const entry of this.#entries) {
+        const { name, description } = entry.animal;
+        const stored = storedWords(name, description);
+        builder.add({
+          id: entry.id,
+          name,
+          name_key: entry.name_key,
+          price: entry.price,
+          category_id: entry.category,
+          rating: entry.rating,
+          count_in_stock: entry.countInStock,
+          search_words: stored.all,
+          name_words: stored.name,
+          search_text: entry.search_text,
+        });
+        // The database's `search_word`: the words with a letter (src/server/db/animal-words.ts).
+        for (const { word, base } of entry.words) if (/\p{L}/u.test(word)) forms.set(word, base);
+      }
+      this.#catalogueIndex = builder.buildNow(
+        'static',
+        [...forms].map(([word, base]) => ({ word, base })),
+      );
+    }
+    return this.#catalogueIndex;
   }
 
   static fromFile(file: IndexFile): IndexCatalogue {

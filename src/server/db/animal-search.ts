@@ -4,7 +4,7 @@
  * then spelling: src/lib/search-corrections.ts), and facets. docs/decisions/search-index.md.
  *
  * A text or filters, when the catalogue index of the search's catalogue version is read
- * (./catalogue-index.ts, docs/decisions/search-index-in-memory.md): its matches from there, without a
+ * (src/lib/catalogue-index.ts, docs/decisions/search-index-in-memory.md): its matches from there, without a
  * statement, then its facets, total and page as in 0. Otherwise (a large catalogue whose index is being
  * read, or larger than SEARCH_INDEX_ANIMALS), in SQL:
  * 0. A text expected to match few enough animals: its matches read once (and kept, MATCHES_KEPT, for

@@ -3,7 +3,7 @@
  * best first — names that start with the text, then names with a word that starts with it (word
  * forms and prefix letters as in search), then categories (catalogue order); ties in the catalogue's
  * name order. Nothing found: the text in the other keyboard layout, then with its spelling corrected.
- * From the catalogue index when it is read for the catalogue's version (./catalogue-index.ts), else in SQL.
+ * From the catalogue index when it is read for the catalogue's version (src/lib/catalogue-index.ts), else in SQL.
  */
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { sql } from 'kysely';
@@ -12,7 +12,7 @@ import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
 import { catalogueWords, planSearch, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
+import type { CatalogueIndex } from '../../lib/catalogue-index.ts';
 import type { CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
 import { categoriesOf } from './search-facets-sql.ts';
 import { loadVocabulary, planWithCatalogue } from './search-sql.ts';

@@ -1,5 +1,5 @@
 /**
- * The process's catalogue index (./catalogue-index.ts), kept at the catalogue version searches read:
+ * The process's catalogue index (src/lib/catalogue-index.ts), kept at the catalogue version searches read:
  * read whole at start, then brought up to each new version by the change feed (./catalogue-feed.ts) —
  * only the animals written since are read. Read whole again only when the feed cannot say what changed
  * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
@@ -13,7 +13,7 @@ import { FEED_KEPT_MS, FEED_MOST, indexedFrom, pruneFeed, readFeed, readWritten 
 import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
 import { countRows } from './literal-sql.ts';
 import type { TotalsOf } from './totals.ts';
-import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from './catalogue-index.ts';
+import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from '../../lib/catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import type { ShopDatabase } from './tables.ts';
 /** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */

@@ -63,16 +63,28 @@ export class CatalogueWordsBuilder {
    * `pause` between steps lets the server answer requests.
    */
   async build(forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueWords> {
-    // The default sort compares code units: the order of `before`.
-    const sorted = [...this.#words].sort();
-    const rank = new Int32Array(sorted.length);
-    sorted.forEach((word, at) => (rank[this.#ids.get(word)!] = at));
+    const { sorted, rank } = this.#sorted();
     await pause();
     const all = this.#pairs.grouped(rank);
     await pause();
     const inName = this.#namePairs.grouped(rank);
     await pause();
     return new CatalogueWords(sorted, all, inName, forms, this.#animals);
+  }
+
+  /** The same at once (a browser's catalogue: no requests to let through meanwhile). */
+  buildNow(forms: readonly FormRow[]): CatalogueWords {
+    const { sorted, rank } = this.#sorted();
+    return new CatalogueWords(sorted, this.#pairs.grouped(rank), this.#namePairs.grouped(rank), forms, this.#animals);
+  }
+
+  /** The words sorted, and each word id's rank among them. */
+  #sorted(): { sorted: string[]; rank: Int32Array } {
+    // The default sort compares code units: the order of `before`.
+    const sorted = [...this.#words].sort();
+    const rank = new Int32Array(sorted.length);
+    sorted.forEach((word, at) => (rank[this.#ids.get(word)!] = at));
+    return { sorted, rank };
   }
 
   #idOf(word: string): number {

@@ -1,17 +1,20 @@
 /**
  * The shown catalogue's search keys held in memory, for one catalogue version: every stored word
- * (`animal.search_words`, `name_words`: ./animal-words.ts) with the animals that have it
+ * (`animal.search_words`, `name_words`: src/server/db/animal-words.ts) with the animals that have it
  * (./catalogue-words.ts), each animal's folded text and name, and the columns searches filter, count and
- * sort by. A text's matches are found here by the rules of src/lib/search-words.ts (matchesPlan: the word
+ * sort by. A text's matches are found here by the rules of ./search-words.ts (matchesPlan: the word
  * rule, or the literal text) without a statement, then filtered, counted and sorted like any matches read
- * (./matches-read.ts); suggestions' names likewise. Read and replaced by ./catalogue-index-keeper.ts;
+ * (src/server/db/matches-read.ts); suggestions' names likewise. Read and replaced by src/server/db/catalogue-index-keeper.ts;
  * docs/decisions/search-index-in-memory.md.
  */
-import { compareBySort, compareCodePoints, firstInOrder } from '../../lib/search-rules.ts';
-import { literalRuns, planSearch, type SearchPlan } from '../../lib/search-words.ts';
+import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
+import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
 import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
 import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
-import type { ReadMatch } from './matches-read.ts';
+import type { FilterKeys } from './search-filters.ts';
+
+/** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/matches-read.ts ReadMatch). */
+type ReadMatch = FilterKeys & { id: string; name_key: string };
 
 /** One shown animal as the index reads it from `animal`. */
 export interface IndexedAnimal {
@@ -22,7 +25,7 @@ export interface IndexedAnimal {
   category_id: string;
   rating: number | string;
   count_in_stock: number | string;
-  /** Its stored words, each once, between spaces (src/lib/search-words.ts storedWords). */
+  /** Its stored words, each once, between spaces (./search-words.ts storedWords). */
   search_words: string;
   /** Its name's stored words, the same way (what suggestions match). */
   name_words: string;
@@ -39,7 +42,7 @@ interface NamedAnimal {
 }
 
 export class CatalogueIndex {
-  /** The catalogue version the index holds (./catalogue-version.ts: its change number and token). */
+  /** The catalogue version the index holds (src/server/db/catalogue-version.ts: its change number and token). */
   version: string;
   /** Every animal the index was given, at its place (removed ones too: see #words.isRemoved). */
   readonly #all: ReadMatch[];
@@ -80,7 +83,7 @@ export class CatalogueIndex {
     this.#words = words;
     this.#unworded = unworded;
     this.#built = animals.length;
-    // Read in name order (./catalogue-index-keeper.ts); sorted here only if the database's order differed.
+    // Read in name order (src/server/db/catalogue-index-keeper.ts); sorted here only if the database's order differed.
     const nameOrder = compareBySort('name');
     this.#byName = Int32Array.from(animals.keys());
     this.#readInNameOrder = !animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0);
@@ -153,7 +156,7 @@ export class CatalogueIndex {
     return places;
   }
 
-  /** Is this a word of `search_word` (src/lib/search-words.ts planSearch's isCatalogueWord)? */
+  /** Is this a word of `search_word` (./search-words.ts planSearch's isCatalogueWord)? */
   isCatalogueWord(word: string): boolean {
     return this.#words.isCatalogueWord(word);
   }
@@ -165,7 +168,7 @@ export class CatalogueIndex {
   matches(search: string): { text: string; none: boolean; matches: readonly ReadMatch[] } {
     const plan = planSearch(search, (word) => this.#words.isCatalogueWord(word));
     const { text } = plan;
-    // No stored text holds U+0000 (./search-sql.ts matchFor).
+    // No stored text holds U+0000 (src/server/db/search-sql.ts matchFor).
     if (text.includes('\u0000')) return { text, none: true, matches: [] };
     if (!text) return { text, none: false, matches: this.animals };
     const stamp = (this.#foundStamp = nextStamp(this.#foundStamp, this.#found));
@@ -231,7 +234,7 @@ export class CatalogueIndex {
 
   /**
    * The literal rule: the animal's folded text holds the folded search text. Found through the words
-   * its runs lie in (src/lib/search-words.ts literalRuns): a text that is one run lies inside a word, so
+   * its runs lie in (./search-words.ts literalRuns): a text that is one run lies inside a word, so
    * every animal with such a word holds it; else those with a word for every run are checked — every
    * run but those whose words' lists are longer than the catalogue (a letter at a word's end: nearly
    * every animal has one), which would be walked to narrow the candidates hardly at all.
@@ -292,6 +295,12 @@ export class CatalogueIndexBuilder {
   /** The index of catalogue `version`, with `forms` (`search_word`); `pause` between steps lets the server answer requests. */
   async build(version: string, forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueIndex> {
     const words = await this.#words.build(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms, pause);
+    return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
+  }
+
+  /** The same at once (a browser's catalogue: no requests to let through meanwhile). */
+  buildNow(version: string, forms: readonly FormRow[]): CatalogueIndex {
+    const words = this.#words.buildNow(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms);
     return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
   }
 }

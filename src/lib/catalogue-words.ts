@@ -1,11 +1,11 @@
 /**
  * The catalogue's words in memory, for the catalogue index (./catalogue-index.ts): every stored word of
  * the shown animals, sorted, with the animals that have it (in their name and description, and in their
- * name alone), found the ways the search rules ask (src/lib/search-words.ts): as it stands, by base
+ * name alone), found the ways the search rules ask (./search-words.ts): as it stands, by base
  * form, by its start, or holding a literal's run. Animals are numbers: their place in the index.
  */
-import { firstInOrder } from '../../lib/search-rules.ts';
-import type { LiteralRun, QueryWord } from '../../lib/search-words.ts';
+import { firstInOrder } from './search-rules.ts';
+import type { LiteralRun, QueryWord } from './search-words.ts';
 
 /** A catalogue word with a letter and its base form (`search_word`). */
 export interface FormRow {
@@ -141,12 +141,12 @@ export class CatalogueWords {
     this.#dead = larger(this.#dead, new Uint8Array(room));
   }
 
-  /** Is this a word of `search_word` (src/lib/search-words.ts planSearch's isCatalogueWord)? */
+  /** Is this a word of `search_word` (./search-words.ts planSearch's isCatalogueWord)? */
   isCatalogueWord(word: string): boolean {
     return this.#known.has(word);
   }
 
-  /** The words a query word matches (src/lib/search-words.ts wordMatches): as typed, by base form, by start. */
+  /** The words a query word matches (./search-words.ts wordMatches): as typed, by base form, by start. */
   matching(query: QueryWord): Set<number> {
     const words = new Set<number>();
     const exact = this.#indexOf(query.word);
@@ -156,7 +156,7 @@ export class CatalogueWords {
     return words;
   }
 
-  /** The words that hold a literal's run where it must lie (src/lib/search-words.ts LiteralRun). */
+  /** The words that hold a literal's run where it must lie (./search-words.ts LiteralRun). */
   holding({ run, place }: LiteralRun): number[] {
     if (place === 'whole') {
       const index = this.#indexOf(run);
