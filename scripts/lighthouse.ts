@@ -10,12 +10,14 @@
  * simulated), on a generated catalogue of that many animals: the home page, the animals list, a search,
  * a category and an animal. Prints the median of `runs` runs of each page's LCP and CLS, the LCP
  * element, and the targets (LCP ≤ 1.5 s, CLS ≤ 0.02); exits 1 when a page misses one.
+ * `--before DIR` measures another checkout (e.g. the previous commit's, `git worktree add DIR HEAD~1` and
+ * `npm ci` there) in the same run, its runs alternating with this one's, and prints both.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startThrowawayShop } from './throwaway-shop.ts';
+import { startThrowawayShop, type ThrowawayShop } from './throwaway-shop.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
@@ -39,6 +41,7 @@ const { values: options } = parseArgs({
     performance: { type: 'boolean', default: false },
     animals: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
+    before: { type: 'string' },
   },
 });
 
@@ -90,6 +93,37 @@ function lcpBreakdown(report: Report): { element: string; phases: string } {
   };
 }
 
+/** The first-paint routes of a served shop: its own first category and first animal. */
+async function firstPaintRoutes(base: string): Promise<string[]> {
+  const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
+  const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as {
+    animals: { _id: string }[];
+  };
+  return [
+    '/',
+    '/products',
+    `/products?query=${encodeURIComponent('קטן')}`,
+    `/categories/${categories[0]?.slug}`,
+    `/products/${search.animals[0]?._id}`,
+  ];
+}
+
+interface Measured {
+  lcp: number;
+  cls: number;
+  lcps: number[];
+  element: string;
+  phases: string;
+}
+
+function summarise(reports: Report[]): Measured {
+  const lcps = reports.map((report) => report.audits['largest-contentful-paint']?.numericValue ?? NaN);
+  const clss = reports.map((report) => report.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+  const lcp = median(lcps);
+  const { element, phases } = lcpBreakdown(reports[lcps.indexOf(lcp)] ?? reports[0]!);
+  return { lcp, cls: median(clss), lcps, element, phases };
+}
+
 async function firstPaint(): Promise<boolean> {
   const animals = Number(options.animals);
   const runs = Number(options.runs);
@@ -97,40 +131,53 @@ async function firstPaint(): Promise<boolean> {
     console.error('lighthouse: --animals and --runs take a whole positive number');
     process.exit(2);
   }
-  const { base, stop } = await startThrowawayShop('lighthouse', { syntheticAnimals: animals });
+  const after = await startThrowawayShop('lighthouse', { syntheticAnimals: animals });
+  // --before DIR: another checkout (built or buildable, with its node_modules) served beside this one on
+  // its own copy of the same catalogue; each route's runs alternate between the two, so both meet the
+  // same moments of the machine.
+  let before: ThrowawayShop | undefined;
   let failed = false;
   try {
-    const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
-    const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as {
-      animals: { _id: string }[];
-    };
-    const routes = [
-      '/',
-      '/products',
-      `/products?query=${encodeURIComponent('קטן')}`,
-      `/categories/${categories[0]?.slug}`,
-      `/products/${search.animals[0]?._id}`,
-    ];
+    if (options.before)
+      before = await startThrowawayShop('lighthouse-before', { syntheticAnimals: animals, root: options.before });
+    const routes = await firstPaintRoutes(after.base);
+    const beforeRoutes = before ? await firstPaintRoutes(before.base) : [];
     console.log(
       `Lighthouse performance, mobile (simulated), ${animals.toLocaleString('en')} animals, median of ${runs} runs\n`,
     );
-    console.log('| page | LCP ms | CLS | LCP runs ms | LCP element | its phases, observed (ms) | |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const route of routes) {
-      const reports = Array.from({ length: runs }, () => lighthouse(`${base}${route}`, 'performance'));
-      const lcps = reports.map((report) => report.audits['largest-contentful-paint']?.numericValue ?? NaN);
-      const clss = reports.map((report) => report.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-      const lcp = median(lcps);
-      const cls = median(clss);
-      const ok = lcp <= LCP_TARGET && cls <= CLS_TARGET;
-      const breakdown = lcpBreakdown(reports[lcps.indexOf(lcp)] ?? reports[0]!);
+    console.log(
+      before
+        ? '| page | LCP ms before | LCP ms | CLS before | CLS | LCP runs ms | LCP element | its phases, observed (ms) | |'
+        : '| page | LCP ms | CLS | LCP runs ms | LCP element | its phases, observed (ms) | |',
+    );
+    console.log(before ? '|---|---|---|---|---|---|---|---|---|' : '|---|---|---|---|---|---|---|');
+    for (const [index, route] of routes.entries()) {
+      const reports: Report[] = [];
+      const beforeReports: Report[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        if (before) beforeReports.push(lighthouse(`${before.base}${beforeRoutes[index]}`, 'performance'));
+        reports.push(lighthouse(`${after.base}${route}`, 'performance'));
+      }
+      const now = summarise(reports);
+      const ok = now.lcp <= LCP_TARGET && now.cls <= CLS_TARGET;
       failed ||= !ok;
-      console.log(
-        `| \`${decodeURIComponent(route)}\` | ${Math.round(lcp)} | ${cls.toFixed(3)} | ${lcps.map((value) => Math.round(value)).join(', ')} | \`${breakdown.element}\` | ${breakdown.phases} | ${ok ? 'OK' : 'over target'} |`,
-      );
+      const was = before ? summarise(beforeReports) : undefined;
+      const cells = [
+        `\`${decodeURIComponent(route)}\``,
+        ...(was ? [String(Math.round(was.lcp))] : []),
+        String(Math.round(now.lcp)),
+        ...(was ? [was.cls.toFixed(3)] : []),
+        now.cls.toFixed(3),
+        now.lcps.map((value) => Math.round(value)).join(', '),
+        `\`${now.element}\``,
+        now.phases,
+        ok ? 'OK' : 'over target',
+      ];
+      console.log(`| ${cells.join(' | ')} |`);
     }
   } finally {
-    stop();
+    after.stop();
+    before?.stop();
   }
   if (failed) console.error(`Lighthouse performance: a page misses LCP ≤ ${LCP_TARGET} ms or CLS ≤ ${CLS_TARGET}`);
   return !failed;

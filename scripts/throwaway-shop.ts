@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const ownRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,10 +47,11 @@ export interface ThrowawayShop {
 /**
  * `syntheticAnimals`: the database holds a generated catalogue of that many animals
  * (`npm run seed -- --synthetic N`) instead of the shop's own seed catalogue.
+ * `root`: the checkout to serve (another commit's, with its own node_modules), by default this one.
  */
 export async function startThrowawayShop(
   name: string,
-  { syntheticAnimals }: { syntheticAnimals?: number } = {},
+  { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number; root?: string } = {},
 ): Promise<ThrowawayShop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
