@@ -120,7 +120,15 @@ test.describe('with Clerk', () => {
     const violations = await watchViolations(page);
     const token = await signInWithCookies(context, CLERK_BASE_URL, { role: 'admin' });
     await routeFrontendApi(context, { signIn: null, session: sessionJSON(token) });
-    for (const path of ['/admin', '/admin/animals/new', '/admin/categories', '/admin/spreadsheet', '/admin/audit']) {
+    for (const path of [
+      '/admin',
+      '/admin/animals/new',
+      '/admin/categories',
+      '/admin/spreadsheet',
+      '/admin/audit',
+      '/admin/pages',
+      '/admin/pages/about',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");

@@ -18,6 +18,7 @@ import { ADMIN_ORIGIN, adminCall, CLERK_TEST_ENV, expired, forged, sessionOf } f
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { expectDescribed, openApiSchemas } from '../helpers/openapi.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
+import { startFront } from '../helpers/front-server.ts';
 import { unsafeTags, XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
 
 const EDITOR = sessionOf('editor', { name: 'עורכת התוכן' });
@@ -177,6 +178,35 @@ describeEachDatabase('the content pages API', (database) => {
     );
     expect(saved.status).toBe(200);
     expect((await read()).page.team[0]!.picture).toBe(picture);
+  });
+
+  it('takes a page at its limits through the server’s front: 20 sections of 20,000 Hebrew characters', async () => {
+    const front = await startFront(shop);
+    try {
+      const { page } = await read();
+      const body = 'ש'.repeat(20_000);
+      const sections = Array.from({ length: 20 }, (_, index) => ({
+        id: `big${index}`,
+        heading: 'א'.repeat(120),
+        body,
+        order: index,
+      }));
+      const response = await fetch(`${front.base}/api/admin/pages/about`, {
+        method: 'PUT',
+        headers: {
+          Cookie: `__session=${EDITOR}`,
+          Origin: front.base,
+          'If-Match': `"v${page.version}"`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ sections, team: page.team }),
+      });
+      expect(response.status).toBe(200);
+      expect((await read()).page.sections).toHaveLength(20);
+      await put(page, `"v${page.version + 1}"`);
+    } finally {
+      await front.close();
+    }
   });
 
   it('answers as /api/openapi.json describes', async () => {

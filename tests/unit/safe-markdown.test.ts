@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isSafeHref, renderMarkdown } from '../../src/lib/safe-markdown.ts';
-import { ContentInputSchema } from '../../src/lib/content-page.ts';
+import { ContentInputSchema } from '../../src/lib/content-rules.ts';
 import { contentMessages } from '../../src/lib/content-messages.ts';
 import { unsafeTags, XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
 

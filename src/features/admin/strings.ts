@@ -145,6 +145,8 @@ export const adminStrings = {
       'category.reorder': 'סדר הקטגוריות שונה',
       'animal.picture': 'תמונת חיה הוחלפה',
       'category.picture': 'תמונת קטגוריה הוחלפה',
+      'page.update': 'דף תוכן נשמר ופורסם',
+      'page.restore': 'גרסה קודמת של דף תוכן שוחזרה',
     } as Record<string, string>,
     previous: 'חדשים יותר',
     next: 'ישנים יותר',

@@ -8,14 +8,13 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import {
-  ContentInputSchema,
-  contentFieldErrors,
   type ContentInput,
   type ContentPage,
   type ContentPageName,
   type ContentVersionSummary,
 } from '../../lib/content-page.ts';
 import { contentMessages } from '../../lib/content-messages.ts';
+import { ContentInputSchema, contentFieldErrors } from '../../lib/content-rules.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import type { ContentPageVersionTable, ShopTables } from './tables.ts';
 import { CatalogueWriteError, requireVersion } from './write-rules.ts';
@@ -153,8 +152,9 @@ export function createContentWrites(database: WriteDatabase, { now = () => new D
             action: restoredFrom === null ? 'page.update' : 'page.restore',
             entity: 'page',
             entityId: page,
-            before: current ? { version: current.version } : null,
-            after: { version: saved.version, ...(restoredFrom === null ? {} : { restoredFrom }) },
+            // The content itself is in the page's history; the audit names the page and its versions.
+            before: current ? { name: page, version: current.version } : null,
+            after: { name: page, version: saved.version },
           },
         ]);
         return saved;

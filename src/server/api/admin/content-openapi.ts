@@ -3,7 +3,8 @@
  * checked with. Every path needs a Clerk session whose role reaches the content (`editor` or `admin`).
  */
 import type { z } from 'zod';
-import { CONTENT_PAGE_NAMES, ContentInputSchema } from '../../../lib/content-page.ts';
+import { CONTENT_PAGE_NAMES } from '../../../lib/content-page.ts';
+import { ContentInputSchema } from '../../../lib/content-rules.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Describe = (schema: z.ZodType, io?: 'input' | 'output') => JsonSchema;
