@@ -13,22 +13,14 @@ import {
   readContentPage,
   readContentVersionOf,
 } from '../../db/content-pages.ts';
-import type { Actor } from '../../db/audit.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { HttpError, jsonResponse } from '../responses.ts';
+import { NO_STORE, type Handler } from './calls.ts';
 import { adminMessages } from './messages.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 
-interface Call {
-  request: Request;
-  params: Record<string, string>;
-  url: URL;
-  who: Actor;
-}
-type Handler = (call: Call) => Promise<Response>;
 type Route = (pathname: string, methods: Partial<Record<'GET' | 'PUT' | 'POST', Handler>>) => void;
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const HISTORY_PAGE = 20;
 
 const HistoryQuery = z.object({

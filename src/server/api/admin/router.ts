@@ -25,10 +25,10 @@ import { apiMessages } from '../messages.ts';
 import { allowOf, createRouteTable, parseOrThrow, queryOf } from '../routes.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
 import { accessFor, adminAccessOf, type AdminAccess, type Area } from './access.ts';
+import { NO_STORE, type Handler } from './calls.ts';
 import { adminMessages } from './messages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
-import type { Actor } from '../../db/audit.ts';
 import { storePicture } from '../../pictures/store.ts';
 import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
 
@@ -42,15 +42,7 @@ interface AdminApiDependencies {
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-interface Call {
-  request: Request;
-  params: Record<string, string>;
-  url: URL;
-  who: Actor;
-}
-type Handler = (call: Call) => Promise<Response>;
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
 const WRITES: readonly string[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 
 const PageSchema = z.object({
