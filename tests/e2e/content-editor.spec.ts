@@ -96,6 +96,24 @@ test.describe('the content editor', () => {
     await expect(page.getByRole('region', { name: 'השעות שלנו' }).locator('em')).toHaveText('כל יום');
   });
 
+  test('the history lists every version with who and when; restoring the first one publishes it as a new version', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await openEditor(page, 'about');
+    const history = page.getByRole('table', { name: t.historyCaption });
+    await expect(history.getByRole('row').last()).toContainText(t.seed);
+    await history.getByRole('button', { name: t.viewVersion(1) }).click();
+    const shown = page.getByRole('region', { name: t.viewVersion(1) });
+    await expect(shown.getByRole('heading', { level: 3 })).not.toContainText(['השעות שלנו']);
+    await history.getByRole('button', { name: t.restore(1) }).click();
+    await expect(page.getByText(/גרסה 1 שוחזרה ופורסמה כגרסה \d+/)).toBeVisible();
+    await expect(history.getByRole('row').nth(1)).toContainText('(שחזור של גרסה 1)');
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['המשימה שלנו', 'הסיפור שלנו', 'הצוות שלנו']);
+  });
+
   test('someone else saved first: the editor says so, keeps what was typed, and loads the other change on request', async ({
     page,
     context,
