@@ -6,11 +6,11 @@
  * search's catalogue index before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *
  * Every request passes src/server/http/front.ts first: the probes (/health/live, /health/ready), the
- * request's id, its line in the request log (src/server/http/request-log.ts) and its count in the
- * metrics (src/server/http/metrics.ts; /metrics with METRICS_TOKEN, or on METRICS_PORT).
+ * request's id, its line in the request log (src/server/operations/request-log.ts) and its count in the
+ * metrics (src/server/operations/metrics.ts; /metrics with METRICS_TOKEN, or on METRICS_PORT).
  *
  * Stateless, so that several of these can serve one PostgreSQL database behind a load balancer.
- * SIGTERM or SIGINT shuts down gracefully (src/server/http/shutdown.ts): unready while it still accepts
+ * SIGTERM or SIGINT shuts down gracefully (src/server/operations/shutdown.ts): unready while it still accepts
  * for SHUTDOWN_DRAIN_MS, then no new connections, every request in flight answered (keep-alive
  * connections are closed after their answer), then the database pool is closed.
  */
@@ -18,12 +18,12 @@ import http from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEdge } from '../src/server/http/edge.ts';
 import { createFront } from '../src/server/http/front.ts';
-import { createHealth } from '../src/server/http/health.ts';
-import { listenWhenRead } from '../src/server/http/listen-when-read.ts';
-import { createShutdown } from '../src/server/http/shutdown.ts';
-import { createLogger, logRequest } from '../src/server/http/request-log.ts';
-import { createMetrics } from '../src/server/http/metrics.ts';
-import { metricsOnShopPort, metricsServer } from '../src/server/http/metrics-endpoint.ts';
+import { createHealth } from '../src/server/operations/health.ts';
+import { listenWhenRead } from '../src/server/operations/listen-when-read.ts';
+import { createShutdown } from '../src/server/operations/shutdown.ts';
+import { createLogger, logRequest } from '../src/server/operations/request-log.ts';
+import { createMetrics } from '../src/server/operations/metrics.ts';
+import { metricsOnShopPort, metricsServer } from '../src/server/operations/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
 import { catalogueTooLarge } from '../src/server/db/catalogue-fits.ts';
@@ -116,7 +116,7 @@ export async function serve(): Promise<http.Server> {
   const server = http.createServer(serverOptions, front);
   applyLimits(server, config);
   // The search's catalogue index is read before the server listens: no shopper is answered from a
-  // partial index (src/server/http/listen-when-read.ts); ready once it is.
+  // partial index (src/server/operations/listen-when-read.ts); ready once it is.
   await listenWhenRead({
     readSearchIndex: () => shop.catalogue.readSearchIndex(),
     serving: () => health.serving(),

@@ -1,5 +1,5 @@
 /**
- * What the request log (src/server/http/request-log.ts) costs, for `npm run bench` on its first
+ * What the request log (src/server/operations/request-log.ts) costs, for `npm run bench` on its first
  * database: a kept page and a kept API answer, the same URLs as the warm pages' and the API's first
  * rows, each under load with the server started at LOG_LEVEL=info (as shipped: one JSON line per
  * request) and at LOG_LEVEL=silent (no request lines), alternating info, silent, info, silent, info,

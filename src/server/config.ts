@@ -125,7 +125,7 @@ const ConfigSchema = z.object({
     .optional(),
   /** After SIGTERM, how long the server reports unready while it still accepts (load balancers notice), in ms. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
-  /** The request log's level (src/server/http/request-log.ts): request lines at info, probes at debug. */
+  /** The request log's level (src/server/operations/request-log.ts): request lines at info, probes at debug. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json: one JSON line per entry; pretty: readable lines; auto: pretty on a terminal, else JSON. */
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -163,11 +163,11 @@ export interface Config {
   searchIndexAnimals: number;
   allowedHosts: readonly string[];
   hsts: boolean;
-  /** After SIGTERM: unready, still accepting, for this long (src/server/http/shutdown.ts). */
+  /** After SIGTERM: unready, still accepting, for this long (src/server/operations/shutdown.ts). */
   shutdownDrainMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logFormat: 'auto' | 'json' | 'pretty';
-  /** Where /metrics answers (src/server/http/metrics-endpoint.ts); off unless a token or a port is set. */
+  /** Where /metrics answers (src/server/operations/metrics-endpoint.ts); off unless a token or a port is set. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 

@@ -6,7 +6,7 @@
 import { apiMessages } from './api/messages.ts';
 import type { Catalogue } from './db/queries.ts';
 import { getShop } from './shop.ts';
-import { logFailure } from './http/log.ts';
+import { logFailure } from './operations/error-log.ts';
 import type { PageData } from '../lib/page-data.ts';
 
 export async function loadPageData<T>(

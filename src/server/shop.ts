@@ -18,7 +18,7 @@ import { readContentVersion } from './db/content-pages.ts';
 import { seedContentIfEmpty } from './db/content-seed.ts';
 import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/unfound-searches.ts';
 import { pageOffset } from '../lib/search-rules.ts';
-import { noteSearch } from './http/request-context.ts';
+import { noteSearch } from './operations/request-context.ts';
 
 export interface Shop {
   config: Config;
@@ -42,7 +42,7 @@ export interface Shop {
 
 /**
  * The catalogue, telling the request being answered what its search found (the request log and the
- * metrics count it: src/server/http/request-context.ts) — a first page's, for a text typed.
+ * metrics count it: src/server/operations/request-context.ts) — a first page's, for a text typed.
  */
 function tellingSearches(catalogue: Catalogue): Catalogue {
   const search = catalogue.searchAnimals;

@@ -8,7 +8,7 @@ import type net from 'node:net';
 import { createEdge } from '../../src/server/http/edge.ts';
 import { createFront, type FrontOptions } from '../../src/server/http/front.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
-import { createHealth, type Health } from '../../src/server/http/health.ts';
+import { createHealth, type Health } from '../../src/server/operations/health.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import type { Shop } from '../../src/server/shop.ts';
 

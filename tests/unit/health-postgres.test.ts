@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { READY_PATH } from '../../src/server/http/front.ts';
-import { createMetrics, type Metrics } from '../../src/server/http/metrics.ts';
+import { createMetrics, type Metrics } from '../../src/server/operations/metrics.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';

@@ -1,5 +1,5 @@
 /**
- * The probes (src/server/http/front.ts, src/server/http/health.ts) on a real socket, behind the same front as the
+ * The probes (src/server/http/front.ts, src/server/operations/health.ts) on a real socket, behind the same front as the
  * production server: live while the process answers; ready only once serving and not while draining,
  * with the database's state and the catalogue version in the body; answered whatever the Host; never kept.
  */

@@ -1,5 +1,5 @@
 /**
- * The production server's start order (src/server/http/listen-when-read.ts, scripts/serve.ts): the
+ * The production server's start order (src/server/operations/listen-when-read.ts, scripts/serve.ts): the
  * search's catalogue index is read whole before the server is ready and listens, so the first search a
  * shopper can send is answered from it — here with the SQL search's posting list gone at that moment,
  * for a catalogue large enough that a search would not wait for a reading under way. A failed reading
@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INDEX_WAIT_UP_TO } from '../../src/server/db/catalogue-index-keeper.ts';
 import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
-import { listenWhenRead } from '../../src/server/http/listen-when-read.ts';
+import { listenWhenRead } from '../../src/server/operations/listen-when-read.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { openTestShopWith, type TestShop } from '../helpers/shop.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The request log's destination (src/server/http/log-destination.ts) on real file descriptors: a turn's
+ * The request log's destination (src/server/operations/log-destination.ts) on real file descriptors: a turn's
  * lines reach the file together once the turn is over; a flush writes at once; a full pipe keeps what it
  * could not take and writes it later, and past its bound drops the oldest whole lines and counts them.
  * The request line, put together by hand, is the line pino would write.
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { turnDestination } from '../../src/server/http/log-destination.ts';
-import { createLogger, logRequest } from '../../src/server/http/request-log.ts';
+import { turnDestination } from '../../src/server/operations/log-destination.ts';
+import { createLogger, logRequest } from '../../src/server/operations/request-log.ts';
 
 const opened: number[] = [];
 afterEach(() => {

@@ -1,5 +1,5 @@
 /**
- * /metrics (src/server/http/metrics.ts, src/server/http/metrics-endpoint.ts) behind the production front on a real
+ * /metrics (src/server/operations/metrics.ts, src/server/operations/metrics-endpoint.ts) behind the production front on a real
  * socket: not there without a setting, refused without the token, and on its own listener with
  * METRICS_PORT; its text read by a strict Prometheus text-format reader (tests/helpers/prometheus-text.ts), and its counters moved by exactly
  * what a scripted set of requests did.
@@ -8,9 +8,9 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { createHealth } from '../../src/server/http/health.ts';
-import { createMetrics, type Metrics } from '../../src/server/http/metrics.ts';
-import { metricsOnShopPort, metricsServer } from '../../src/server/http/metrics-endpoint.ts';
+import { createHealth } from '../../src/server/operations/health.ts';
+import { createMetrics, type Metrics } from '../../src/server/operations/metrics.ts';
+import { metricsOnShopPort, metricsServer } from '../../src/server/operations/metrics-endpoint.ts';
 import { otherLayout } from '../../src/lib/search-corrections.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { parseExposition, sampleValue as value, type Exposition } from '../helpers/prometheus-text.ts';

@@ -1,5 +1,5 @@
 /**
- * The request log (src/server/http/request-log.ts), written by the production front on a real socket:
+ * The request log (src/server/operations/request-log.ts), written by the production front on a real socket:
  * one valid JSON line per request with its fields; the request id generated, or a trusted proxy's, sent
  * back and carried by the request's error line; query values, cookies, tokens and bodies never logged;
  * probes only at debug level.
@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../src/server/api/messages.ts';
-import { createLogger, logRequest } from '../../src/server/http/request-log.ts';
+import { createLogger, logRequest } from '../../src/server/operations/request-log.ts';
 import { loadPageData } from '../../src/server/page-data.ts';
 import { useShop } from '../../src/server/shop.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';

@@ -1,11 +1,11 @@
 /**
- * The graceful shutdown (src/server/http/shutdown.ts) on a real socket, behind the production front:
+ * The graceful shutdown (src/server/operations/shutdown.ts) on a real socket, behind the production front:
  * after the signal, /health/ready is 503 and new connections are still accepted for the drain period,
  * live stays 200, then the server stops accepting, and a request received before finishes with its answer.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { READY_PATH } from '../../src/server/http/front.ts';
-import { createShutdown } from '../../src/server/http/shutdown.ts';
+import { createShutdown } from '../../src/server/operations/shutdown.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 

@@ -19,7 +19,7 @@ import type { AdminApi } from './admin/router.ts';
 import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
 import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
-import { logUnexpectedError } from '../http/log.ts';
+import { logUnexpectedError } from '../operations/error-log.ts';
 import { apiMessages } from './messages.ts';
 import { allowOf, createRouteTable, parseOrThrow, queryOf } from './routes.ts';
 import { nextPageLink, pageToRead } from './paging.ts';

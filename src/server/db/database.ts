@@ -17,7 +17,7 @@ export interface OpenDatabase {
   db: ShopDatabase;
   dialect: DialectName;
   close(): Promise<void>;
-  /** Who is told of every statement from now on (one observer; src/server/http/metrics.ts). */
+  /** Who is told of every statement from now on (one observer; src/server/operations/metrics.ts). */
   observeStatements(observer: StatementObserver): void;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one; undefined on SQLite. */
   pool(): { total: number; idle: number; waiting: number } | undefined;

@@ -7,9 +7,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverMessages } from './error-pages.ts';
-import type { Health } from './health.ts';
-import { withRequest, type RequestContext } from './request-context.ts';
-import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind } from './request-log.ts';
+import type { Health } from '../operations/health.ts';
+import { withRequest, type RequestContext } from '../operations/request-context.ts';
+import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind } from '../operations/request-log.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -62,7 +62,7 @@ export interface FrontOptions {
   trustProxy?: boolean | undefined;
   /** Told of every answered request (the request log, the metrics). */
   onAnswered?: readonly ((answered: AnsweredRequest) => void)[] | undefined;
-  /** /metrics on this port (with METRICS_TOKEN: ./metrics-endpoint.ts); undefined: an ordinary shop address. */
+  /** /metrics on this port (with METRICS_TOKEN: ../operations/metrics-endpoint.ts); undefined: an ordinary shop address. */
   metrics?: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 }
 

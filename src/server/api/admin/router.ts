@@ -17,7 +17,7 @@ import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/write-rules.ts
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { ADMIN_API_PREFIX, CONTENT_PAGE_MAX_BYTES } from '../../http/api-path.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
-import { logUnexpectedError } from '../../http/log.ts';
+import { logUnexpectedError } from '../../operations/error-log.ts';
 import { ENCODINGS } from '../../spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../../spreadsheet/export.ts';
 import { importCatalogueCsv } from '../../spreadsheet/import.ts';

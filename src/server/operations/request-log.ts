@@ -1,5 +1,5 @@
 /**
- * The request log (pino): one JSON line per request, written by the one front (./front.ts) when the
+ * The request log (pino): one JSON line per request, written by the one front (../http/front.ts) when the
  * answer is done — time, request id, kind, method, the path with its query's parameter names but never
  * their values (shoppers type names and addresses into search), status, bytes, duration, whether the
  * answer came from memory. No cookies, bodies, headers or tokens are ever read into it. Probes and
@@ -10,9 +10,9 @@ import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
-import { isAdminApiPath, isApiPath, originForm } from './api-path.ts';
+import { isAdminApiPath, isApiPath, originForm } from '../http/api-path.ts';
 import { turnDestination } from './log-destination.ts';
-import { staticKey } from './page-keys.ts';
+import { staticKey } from '../http/page-keys.ts';
 import type { SearchOutcome } from './request-context.ts';
 
 export type RequestKind = 'page' | 'api' | 'admin' | 'static' | 'health' | 'metrics';

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { pathOf, sendJson } from './front.ts';
+import { pathOf, sendJson } from '../http/front.ts';
 import type { Metrics } from './metrics.ts';
 
 const METRICS_PATH = '/metrics';

@@ -1,7 +1,7 @@
 /**
  * The server's metrics in the Prometheus text format (prom-client, one registry per server): Node's
  * process metrics, requests by kind × method × status class with a latency histogram (counted by the
- * front, ./front.ts, where every answer passes), answers from memory or made, the cache, the catalogue
+ * front, ../http/front.ts, where every answer passes), answers from memory or made, the cache, the catalogue
  * version held, database statements and PostgreSQL's pool, contact messages stored, and searches by what
  * they found (a shopper's text is never a label). What each means: docs/operations.md#metrics.
  */

@@ -1,12 +1,12 @@
 /**
- * What the one front (./front.ts) knows about the request being answered, wherever the answer is made:
- * its id (every error line of the request carries it: ./log.ts), whether the answer came from memory or
- * was made for it (the edge says so: ./edge.ts), and what its search found (the catalogue says so as it
+ * What the one front (../http/front.ts) knows about the request being answered, wherever the answer is made:
+ * its id (every error line of the request carries it: ./error-log.ts), whether the answer came from memory or
+ * was made for it (the edge says so: ../http/edge.ts), and what its search found (the catalogue says so as it
  * searches; a kept answer carries what its search found, so a search answered from memory counts too).
  * Carried by AsyncLocalStorage, so that no handler passes it along.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PreparedResponse } from './prepared-response.ts';
+import type { PreparedResponse } from '../http/prepared-response.ts';
 
 /** A shopper's search, as answered: its text, and whether it found animals as typed, after a correction, or none. */
 export interface SearchOutcome {

@@ -10,7 +10,7 @@
 interface StartOrder {
   /** Reads the index of the catalogue's version now (src/server/db/animal-search.ts readSearchIndex). */
   readSearchIndex: () => Promise<void>;
-  /** Marks the server ready (src/server/http/health.ts). */
+  /** Marks the server ready (src/server/operations/health.ts). */
   serving: () => void;
   /** Starts accepting connections. */
   listen: () => Promise<void>;
