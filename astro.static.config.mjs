@@ -4,7 +4,7 @@
  * one prerendered from the configured database at build time, for any static file host. A layer
  * around the same code: each page's composition lives once in src/features/; the routes below are
  * thin entry points (src/static-site/routes/) that read the build's catalogue once
- * (catalogue.server.ts) and pick the static host's strategy (settings.server.ts: a file per list
+ * (catalogue.server.ts) and pick the static host's strategy (static-settings.server.ts: a file per list
  * page; searches through PUBLIC_API_URL's API or the browser index). No middleware, no API, no Node
  * adapter. See docs/decisions/static-build.md.
  */

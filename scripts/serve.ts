@@ -31,7 +31,7 @@ import { catalogueTooLarge } from '../src/server/db/catalogue-fits.ts';
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
 import { describeStartupError } from '../src/server/startup-errors.ts';
-import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/settings.server.ts';
+import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/clerk-settings.server.ts';
 
 /** Clerk's browser settings, for the pages' policy (read once; the bundle's own copy logs any problem). */
 let clerkBrowser: { settings: ClerkBrowserSettings | undefined } | undefined;

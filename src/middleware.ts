@@ -11,7 +11,7 @@
 import type { SignedOutAuthObject } from '@clerk/backend/internal';
 import { defineMiddleware } from 'astro:middleware';
 import { mayCarryClerkSession } from './lib/session-cookie.ts';
-import { clerkSettings } from './features/auth/settings.server.ts';
+import { clerkSettings } from './features/auth/clerk-settings.server.ts';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './lib/paths.ts';
 import { PRIVATE_CACHE_CONTROL } from './server/http/cache-control.ts';
 

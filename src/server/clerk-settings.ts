@@ -2,7 +2,7 @@
  * Sign-in through Clerk. Read at run time (not baked into the build), so one build serves a shop with
  * or without keys, and connecting Clerk needs only a restart. Keys that are missing or malformed do
  * not stop the server: sign-in is then "not configured" (the auth pages explain it, everything else
- * works and nothing talks to Clerk). src/features/auth/settings.server.ts keeps this process's copy.
+ * works and nothing talks to Clerk). src/features/auth/clerk-settings.server.ts keeps this process's copy.
  */
 import { CLERK_JS_PATH, CLERK_UI_PATH } from '../lib/clerk-bundles.ts';
 import { isBundleUrl } from './config.ts';

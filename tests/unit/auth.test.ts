@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readTar } from '../../scripts/clerk-bundles.ts';
 import { CLERK_JS_PATH, CLERK_UI_PATH } from '../../src/lib/clerk-bundles.ts';
 import { hasSessionCookie, mayCarryClerkSession } from '../../src/lib/session-cookie.ts';
-import { isPublishableKey, readClerkSettings } from '../../src/features/auth/settings.server.ts';
+import { isPublishableKey, readClerkSettings } from '../../src/features/auth/clerk-settings.server.ts';
 
 const PK = `pk_live_${Buffer.from('clerk.tiflatzim.test$').toString('base64')}`;
 const SK = 'sk_live_abc123';

@@ -62,7 +62,7 @@ describe("a static build's API", () => {
   async function staticBuildWith(apiUrl: string) {
     process.env.PUBLIC_API_URL = apiUrl;
     vi.resetModules();
-    const settings = await import('../../src/static-site/settings.server.ts');
+    const settings = await import('../../src/static-site/static-settings.server.ts');
     return { search: settings.STATIC_LISTS.search, contact: settings.contactDelivery().by };
   }
 

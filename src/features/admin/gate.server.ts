@@ -8,7 +8,7 @@ import type { AstroGlobal } from 'astro';
 import { accessFor, accessFromClaims, mayReach, type AdminAccess } from '../../server/api/admin/access.ts';
 import { signInReturningTo } from '../../lib/paths.ts';
 import { PRIVATE_CACHE_CONTROL } from '../../server/http/cache-control.ts';
-import { clerkSettings } from '../auth/settings.server.ts';
+import { clerkSettings } from '../auth/clerk-settings.server.ts';
 import { ADMIN_PATH, ADMIN_SECTIONS, areaOf, type AdminSection } from './sections.ts';
 
 export type AdminPage =

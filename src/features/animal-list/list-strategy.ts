@@ -1,7 +1,7 @@
 /**
  * How a deployment serves its lists of animals: the one thing the Node server and a static host do
  * differently for them. The page compositions take it; each deployment's routes pick it
- * (src/pages/: SERVER_LISTS; src/static-site/routes/: src/static-site/settings.server.ts).
+ * (src/pages/: SERVER_LISTS; src/static-site/routes/: src/static-site/static-settings.server.ts).
  * - `paging`: 'query', page N of a list is `?page=N` (the server renders any page); 'path', page N is
  *   a file of its own, `{list}/page/N` (a static host cannot answer by query string). A load-more
  *   window F..N adds `from=F` either way.

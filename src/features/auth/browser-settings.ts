@@ -5,7 +5,7 @@
  * static host, the file its build wrote (src/static-site/routes/clerk-settings.json.ts).
  * Tiny on purpose: it is part of the header's script on every page.
  */
-import type { ClerkBrowserSettings } from './settings.server.ts';
+import type { ClerkBrowserSettings } from './clerk-settings.server.ts';
 
 const SETTINGS_ATTRIBUTE = 'data-clerk-settings';
 const SETTINGS_URL = '/auth/clerk-settings.json';

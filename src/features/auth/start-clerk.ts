@@ -8,7 +8,7 @@ import { runInjectionScript } from '@clerk/astro/internal';
 import { heIL } from '@clerk/localizations/he-IL';
 import { HOME_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../lib/paths.ts';
 import { CLERK_JS_VERSION, CLERK_UI_VERSION } from '../../lib/clerk-bundles.ts';
-import type { ClerkBrowserSettings } from './settings.server.ts';
+import type { ClerkBrowserSettings } from './clerk-settings.server.ts';
 
 type Options = NonNullable<Parameters<typeof runInjectionScript>[0]>;
 

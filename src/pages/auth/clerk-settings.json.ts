@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { clerkSettings } from '../../features/auth/settings.server.ts';
+import { clerkSettings } from '../../features/auth/clerk-settings.server.ts';
 
 /**
  * Clerk's browser settings for prerendered pages (built without the keys, which are read at run

@@ -3,7 +3,7 @@
  * here when the session cookie says the shopper is signed in): fixed at build time, nothing secret.
  */
 import type { APIRoute } from 'astro';
-import { staticClerkSettings } from '../settings.server.ts';
+import { staticClerkSettings } from '../static-settings.server.ts';
 
 export const GET: APIRoute = () => {
   const settings = staticClerkSettings();
