@@ -11,6 +11,8 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
   const held: Promise<void>[] = [];
+  // The handler stays for the page's life: a module found only after the release (an import of an
+  // import) goes through at once, with no unroute racing its request.
   await page.route(/\/_astro\/.+\.js$/, (route) => {
     held.push(released.then(() => route.continue()));
   });
@@ -18,7 +20,6 @@ async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }
     release: async () => {
       open();
       await Promise.all(held);
-      await page.unroute(/\/_astro\/.+\.js$/);
     },
   };
 }
