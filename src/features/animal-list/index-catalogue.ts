@@ -7,25 +7,14 @@
  */
 import type { AnimalSearch } from '../../lib/api/client.ts';
 import { CatalogueIndexBuilder, type CatalogueIndex } from '../../lib/catalogue-index.ts';
+import { MAX_SUGGESTIONS, suggestedAnimals, suggestedCategories } from '../../lib/catalogue-suggest.ts';
 import type { AnimalSort } from '../../lib/catalogue-rules.ts';
 import { foldHebrew, searchText, sortKey } from '../../lib/hebrew.ts';
-import { categoryPath, productPath } from '../../lib/paths.ts';
 import type { Animal, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, vocabularyOf, type Vocabulary } from '../../lib/search-corrections.ts';
 import { facetsOf, passesFilters, type FilterKeys, type SearchFilters } from '../../lib/search-filters.ts';
 import { compareBySort, pageOffset, type SearchKeys } from '../../lib/search-rules.ts';
-import {
-  catalogueWords,
-  planSearch,
-  storedWords,
-  wordMatches,
-  wordsOf,
-  type CatalogueWord,
-  type SearchPlan,
-} from '../../lib/search-words.ts';
-
-/** Most suggestions for a text (GET /api/animals/suggest answers as many). */
-const MAX_SUGGESTIONS = 8;
+import { catalogueWords, planSearch, storedWords, wordsOf, type CatalogueWord } from '../../lib/search-words.ts';
 
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
 type IndexRow = [
@@ -86,10 +75,6 @@ interface Entry extends SearchKeys, FilterKeys {
   /** The name's words alone (the database's name_words): what suggestions match. */
   nameWords: CatalogueWord[];
 }
-
-/** Does every word of the plan match one of these words? */
-const everyWordIn = (plan: SearchPlan, words: readonly CatalogueWord[]) =>
-  plan.words.every((query) => words.some((word) => wordMatches(query, word)));
 
 /** A search of the index: the API client's query (its filters and `exact` too), answered here instead. */
 type IndexQuery = AnimalSearch;
@@ -244,27 +229,9 @@ export class IndexCatalogue {
   }
 
   #suggestFor(text: string): Suggestion[] {
-    const { words } = this.#counts();
-    const plan = planSearch(text, (word) => words.has(word));
-    const key = sortKey(text);
-    const byName = this.#inOrder('name');
-    const starting = byName.filter((entry) => entry.name_key.startsWith(key)).slice(0, MAX_SUGGESTIONS);
-    const seen = new Set(starting.map((entry) => entry.id));
-    const withWord =
-      starting.length < MAX_SUGGESTIONS && plan.words.length > 0
-        ? byName.filter((entry) => !seen.has(entry.id) && everyWordIn(plan, entry.nameWords)).slice(0, MAX_SUGGESTIONS)
-        : [];
-    const animals = [...starting, ...withWord].map(({ animal }) => ({
-      kind: 'animal' as const,
-      name: animal.name,
-      href: productPath(animal._id),
-    }));
-    const categories =
-      plan.words.length === 0
-        ? []
-        : this.#categories
-            .filter(([, name]) => everyWordIn(plan, catalogueWords(name, '')))
-            .map(([slug, name]) => ({ kind: 'category' as const, name, href: categoryPath(slug) }));
-    return [...animals, ...categories].slice(0, MAX_SUGGESTIONS);
+    const index = this.#index();
+    const plan = planSearch(text, (word) => index.isCatalogueWord(word));
+    const categories = this.#categories.map(([slug, name]) => ({ slug, name }));
+    return [...suggestedAnimals(index, text, plan), ...suggestedCategories(plan, categories)].slice(0, MAX_SUGGESTIONS);
   }
 }

@@ -8,32 +8,21 @@
 import { SHOWN_TO_SHOPPERS } from './shown.ts';
 import { sql } from 'kysely';
 import { sortKey } from '../../lib/hebrew.ts';
-import { productPath, categoryPath } from '../../lib/paths.ts';
 import type { Suggestion } from '../../lib/schemas.ts';
 import { correctSpelling, otherLayout, type Vocabulary } from '../../lib/search-corrections.ts';
-import { catalogueWords, planSearch, wordMatches, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
-import type { CatalogueIndex } from '../../lib/catalogue-index.ts';
+import { planSearch, wordsOf, type SearchPlan } from '../../lib/search-words.ts';
+import {
+  animalSuggestions,
+  MAX_SUGGESTIONS,
+  suggestedAnimals,
+  suggestedCategories,
+} from '../../lib/catalogue-suggest.ts';
 import type { CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
 import { categoriesOf } from './search-facets-sql.ts';
 import { loadVocabulary, planWithCatalogue } from './search-sql.ts';
 import { commonestFirst, firstNamesWith, wordChoices, wordRows, type WordChoice } from './animal-word-sql.ts';
 import type { Totals, TotalsOf } from './totals.ts';
 import type { ShopDatabase } from './tables.ts';
-
-const MAX_SUGGESTIONS = 8;
-
-/** Names that start with the text, then (without those) names with a word for every query word, as suggestions. */
-const animalSuggestions = (
-  starting: readonly { id: string; name: string }[],
-  withWord: readonly { id: string; name: string }[],
-): Suggestion[] => {
-  const seen = new Set(starting.map((animal) => animal.id));
-  return [...starting, ...withWord.filter((animal) => !seen.has(animal.id))].map(({ id, name }) => ({
-    kind: 'animal',
-    name,
-    href: productPath(id),
-  }));
-};
 
 /** After every string starting with a prefix, in binary order. */
 const TOP = '\u{10FFFF}';
@@ -53,16 +42,6 @@ export function createAnimalSuggest(
     index,
   }: { mergeUpTo?: number | undefined; index?: CatalogueIndexKeeper | undefined } = {},
 ) {
-  /** From the catalogue index: the same as animalsFor, without a statement. */
-  function animalsIn(catalogue: CatalogueIndex, text: string, plan: SearchPlan): Suggestion[] {
-    const starting = catalogue.namesStarting(sortKey(text), MAX_SUGGESTIONS);
-    const withWord =
-      starting.length < MAX_SUGGESTIONS && plan.words.length > 0
-        ? catalogue.namesWith(plan, MAX_SUGGESTIONS + starting.length)
-        : [];
-    return animalSuggestions(starting, withWord);
-  }
-
   async function animalsFor(text: string, plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
     const key = sortKey(text);
     const starting = await db
@@ -130,13 +109,7 @@ export function createAnimalSuggest(
   }
 
   async function categoriesFor(plan: SearchPlan, counted: TotalsOf): Promise<Suggestion[]> {
-    if (plan.words.length === 0) return [];
-    return (await categoriesOf(db, counted))
-      .filter((category) => {
-        const words = catalogueWords(category.name, '');
-        return plan.words.every((query) => words.some((word) => wordMatches(query, word)));
-      })
-      .map((category) => ({ kind: 'category' as const, name: category.name, href: categoryPath(category.slug) }));
+    return plan.words.length === 0 ? [] : suggestedCategories(plan, await categoriesOf(db, counted));
   }
 
   async function suggestFor(text: string, counted: TotalsOf): Promise<Suggestion[]> {
@@ -144,7 +117,7 @@ export function createAnimalSuggest(
     const plan = catalogue
       ? planSearch(text, (word) => catalogue.isCatalogueWord(word))
       : await planWithCatalogue(db, text);
-    const animals = catalogue ? animalsIn(catalogue, text, plan) : await animalsFor(text, plan, counted);
+    const animals = catalogue ? suggestedAnimals(catalogue, text, plan) : await animalsFor(text, plan, counted);
     return [...animals, ...(await categoriesFor(plan, counted))].slice(0, MAX_SUGGESTIONS);
   }
 
