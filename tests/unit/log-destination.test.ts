@@ -1,16 +1,17 @@
 /**
- * The request log's destination (src/server/operations/log-destination.ts) on real file descriptors: a turn's
- * lines reach the file together once the turn is over; a flush writes at once; a full pipe keeps what it
- * could not take and writes it later, and past its bound drops the oldest whole lines and counts them.
+ * The request log's destination (src/server/operations/log-destination.ts) on real file descriptors:
+ * the waiting lines reach the file together once the batch's time has passed or its size is reached;
+ * a flush writes at once; a full pipe keeps what it could not take and writes it later, and past its
+ * bound drops the oldest whole lines and counts them.
  * The request line, put together by hand, is the line pino would write.
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, constants, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { turnDestination } from '../../src/server/operations/log-destination.ts';
+import { batchDestination } from '../../src/server/operations/log-destination.ts';
 import { createLogger, logRequest } from '../../src/server/operations/request-log.ts';
 
 const opened: number[] = [];
@@ -22,21 +23,32 @@ const open = (path: string, flags: number) => {
   opened.push(fd);
   return fd;
 };
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the request log destination', () => {
-  it('writes a turn’s lines once the turn is over, in order', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
-    const fd = open(path, constants.O_WRONLY | constants.O_CREAT);
-    const lines = turnDestination({ fd });
-    lines.write('{"n":1}\n');
-    lines.write('{"n":2}\n');
-    expect(readFileSync(path, 'utf8')).toBe('');
-    await nextTurn();
-    expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
-    lines.write('{"n":3}\n');
-    lines.flushSync();
-    expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+  it('writes the waiting lines together, in order, once the batch’s time has passed or its size is reached', () => {
+    vi.useFakeTimers();
+    try {
+      const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+      const fd = open(path, constants.O_WRONLY | constants.O_CREAT);
+      const lines = batchDestination({ fd, batchMs: 20, batchBytes: 1024 });
+      lines.write('{"n":1}\n');
+      vi.advanceTimersByTime(10);
+      lines.write('{"n":2}\n');
+      expect(readFileSync(path, 'utf8')).toBe('');
+      vi.advanceTimersByTime(9);
+      expect(readFileSync(path, 'utf8')).toBe('');
+      vi.advanceTimersByTime(1);
+      expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+      // A batch's worth of bytes goes at once, without waiting for the time.
+      const long = `{"n":3,"pad":"${'x'.repeat(1100)}"}\n`;
+      lines.write(long);
+      expect(readFileSync(path, 'utf8')).toBe(`{"n":1}\n{"n":2}\n${long}`);
+      lines.write('{"n":4}\n');
+      lines.flushSync();
+      expect(readFileSync(path, 'utf8')).toBe(`{"n":1}\n{"n":2}\n${long}{"n":4}\n`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps what a full pipe cannot take, within its bound, and writes it when the reader catches up', async () => {
@@ -45,7 +57,7 @@ describe('the request log destination', () => {
     const reader = open(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
     const writer = open(fifo, constants.O_WRONLY | constants.O_NONBLOCK);
     const line = (n: number) => `${JSON.stringify({ n, pad: 'x'.repeat(1000) })}\n`;
-    const lines = turnDestination({ fd: writer, maxBacklogBytes: 64 * 1024 });
+    const lines = batchDestination({ fd: writer, maxBacklogBytes: 64 * 1024 });
     // About 300 KB into a pipe that holds 64 KB by default: the pipe fills, the rest waits, the oldest go.
     for (let n = 0; n < 300; n++) lines.write(line(n));
     lines.flushSync();

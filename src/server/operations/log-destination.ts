@@ -1,9 +1,9 @@
 /**
- * Where the request log's lines go: standard output, the lines of one event-loop turn joined and written
- * at once, synchronously, right after the turn. pino's own asynchronous destination keeps every line in
- * a growing buffer until it is large enough to write; under load those strings outlive a young-generation
- * collection, get promoted, and then cost a full collection over the whole heap — which, with the
- * catalogue index in memory, is large. Lines that live for one turn die young.
+ * Where the request log's lines go: standard output, written together, synchronously, once `batchMs`
+ * has passed since the first waiting line or `batchBytes` are waiting, whichever comes first. A write
+ * (a system call) per line, or per turn of the event loop, costs a kept answer more than its line does;
+ * a batch of a few milliseconds' lines costs one. Nothing waits on the write's completion, so no buffer
+ * grows while the system takes it, and lines still waiting at exit are written first.
  *
  * A pipe that is full (EAGAIN) keeps what it could not take, bounded: past `maxBacklogBytes` the oldest
  * lines are dropped and counted rather than holding the server's memory hostage to a slow reader.
@@ -23,19 +23,27 @@ interface LogDestination {
 
 const RETRY_MS = 10;
 
-export function turnDestination({ fd = 1, maxBacklogBytes = 8 * 1024 * 1024 } = {}): LogDestination {
+export function batchDestination({
+  fd = 1,
+  batchMs = 20,
+  batchBytes = 32 * 1024,
+  maxBacklogBytes = 8 * 1024 * 1024,
+} = {}): LogDestination {
   let lines: string[] = [];
+  let waiting = 0;
   let backlog: Buffer | undefined;
-  let scheduled = false;
+  let batch: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
   let dropped = 0;
 
   const flushSync = () => {
-    scheduled = false;
+    if (batch) clearTimeout(batch);
+    batch = undefined;
     if (retry) clearTimeout(retry);
     retry = undefined;
     const text = lines.length > 0 ? Buffer.from(lines.join('')) : undefined;
     lines = [];
+    waiting = 0;
     const bytes = backlog && text ? Buffer.concat([backlog, text]) : (backlog ?? text);
     backlog = undefined;
     if (!bytes) return;
@@ -54,9 +62,12 @@ export function turnDestination({ fd = 1, maxBacklogBytes = 8 * 1024 * 1024 } = 
   return {
     write(line) {
       lines.push(line);
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(flushSync);
+      waiting += line.length;
+      if (waiting >= batchBytes) flushSync();
+      else if (!batch) {
+        batch = setTimeout(flushSync, batchMs);
+        batch.unref();
+      }
     },
     flushSync,
     flush(done) {

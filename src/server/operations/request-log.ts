@@ -11,7 +11,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 import { isAdminApiPath, isApiPath, originForm } from '../http/api-path.ts';
-import { turnDestination } from './log-destination.ts';
+import { batchDestination } from './log-destination.ts';
 import { staticKey } from '../http/page-keys.ts';
 import type { SearchOutcome } from './request-context.ts';
 
@@ -80,7 +80,7 @@ const jsonDestinations = new WeakMap<Logger, DestinationStream>();
 
 /**
  * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
- * standard output, each event-loop turn's lines written together (./log-destination.ts), readable
+ * standard output, a few milliseconds' lines written together (./log-destination.ts), readable
  * lines with LOG_FORMAT=pretty or, under `auto`, on a terminal.
  */
 export function createLogger(
@@ -93,10 +93,10 @@ export function createLogger(
   if (readable) return pino(options, pretty({ colorize: true, singleLine: true, sync: true }));
   let lines = destination;
   if (!lines) {
-    const turns = turnDestination();
+    const batches = batchDestination();
     // Lines still waiting when the process ends (an exit, an uncaught exception) are written first.
-    process.once('exit', () => turns.flushSync());
-    lines = turns;
+    process.once('exit', () => batches.flushSync());
+    lines = batches;
   }
   const logger = pino(options, lines);
   jsonDestinations.set(logger, lines);
