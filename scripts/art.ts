@@ -5,7 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drawAnimal, drawCategory } from '../src/server/art/index.ts';
-import { seedCatalogue } from '../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../src/server/db/seed/seed-catalogue.ts';
 
 const root = fileURLToPath(new URL('../public/art/', import.meta.url));
 rmSync(root, { recursive: true, force: true });

@@ -43,7 +43,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
+import { syntheticCatalogue } from '../src/server/db/seed/synthetic.ts';
 import { changeBehindAlone, type ChangeBehindFigures } from './bench/change-behind.ts';
 import { benchDatabase, log } from './bench/database-run.ts';
 import { loggingCostAlone, loggingFigures, type LoggingRow } from './bench/logging-cost.ts';

@@ -7,10 +7,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { cliActor } from '../src/server/db/audit.ts';
+import { cliActor } from '../src/server/db/catalogue/audit.ts';
 import { openDatabase } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrations.ts';
-import { seedIfEmpty } from '../src/server/db/seed.ts';
+import { migrate } from '../src/server/db/migrations/migrations.ts';
+import { seedIfEmpty } from '../src/server/db/seed/seed.ts';
 import { ENCODINGS, type Encoding } from '../src/server/spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../src/server/spreadsheet/export.ts';
 import { importCatalogueCsv } from '../src/server/spreadsheet/import.ts';

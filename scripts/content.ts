@@ -7,13 +7,13 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../src/server/config.ts';
-import { cliActor } from '../src/server/db/audit.ts';
+import { cliActor } from '../src/server/db/catalogue/audit.ts';
 import { contentMessages } from '../src/lib/content-messages.ts';
-import { contentFolder } from '../src/server/db/content-files.ts';
-import { seedContentIfEmpty } from '../src/server/db/content-seed.ts';
-import { exportContent, importContent } from '../src/server/db/content-transfer.ts';
+import { contentFolder } from '../src/server/db/content/content-files.ts';
+import { seedContentIfEmpty } from '../src/server/db/content/content-seed.ts';
+import { exportContent, importContent } from '../src/server/db/content/content-transfer.ts';
 import { openDatabase } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrations.ts';
+import { migrate } from '../src/server/db/migrations/migrations.ts';
 
 const m = contentMessages.cli;
 

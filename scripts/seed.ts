@@ -8,9 +8,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../src/server/config.ts';
 import { openShop } from '../src/server/shop.ts';
-import { cliActor } from '../src/server/db/audit.ts';
-import { catalogueRows, reseed, SeedRefusedError } from '../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
+import { cliActor } from '../src/server/db/catalogue/audit.ts';
+import { catalogueRows, reseed, SeedRefusedError } from '../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../src/server/db/seed/synthetic.ts';
 
 const { values } = parseArgs({
   options: { synthetic: { type: 'string' }, force: { type: 'boolean', default: false } },

@@ -15,9 +15,9 @@ import {
   SITEMAP_SHARD_SIZE,
 } from '../src/features/seo/sitemap.server.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { createSeoQueries } from '../src/server/db/seo-queries.ts';
-import { replaceCatalogue } from '../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../src/server/db/synthetic.ts';
+import { createSeoQueries } from '../src/server/db/catalogue/seo-queries.ts';
+import { replaceCatalogue } from '../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../src/server/db/seed/synthetic.ts';
 import { openShop } from '../src/server/shop.ts';
 
 const size = Number(process.argv[2] ?? 100_000);

@@ -6,7 +6,7 @@
  * pages and memory again with the server on Node's and glibc's defaults; unless --no-logging-cost, on the
  * first database, the request log's cost (./logging-cost.ts).
  */
-import type { CatalogueRows } from '../../src/server/db/seed.ts';
+import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { measureChangeBehind } from './change-behind.ts';
 import { measureCold } from './cold.ts';

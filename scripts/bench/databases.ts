@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
-import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
+import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import { openShop } from '../../src/server/shop.ts';
 import { createDatabaseOn, type FreshDatabase } from '../postgres-database.ts';
 

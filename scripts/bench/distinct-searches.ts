@@ -1,7 +1,7 @@
 /**
  * The search bench: 200 distinct queries of each kind, each asked once (no kept answer can
  * serve it: cold), then all asked again (warm), one at a time over one keep-alive connection, on the
- * synthetic catalogue (src/server/db/synthetic.ts). The client is node:http asking for compression as a
+ * synthetic catalogue (src/server/db/seed/synthetic.ts). The client is node:http asking for compression as a
  * browser does, timed from the request to the answer's last byte (decompressed and read after the
  * clock stops), in a Node process of its own (as autocannon is): the bench's heap, 100,000 animals'
  * rows, would stop it for its own garbage collections. The bare node:http server, asked the same way,
@@ -19,7 +19,7 @@ import { Agent, request } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { otherLayout } from '../../src/lib/search-corrections.ts';
-import { SYNTHETIC_WORDS } from '../../src/server/db/synthetic.ts';
+import { SYNTHETIC_WORDS } from '../../src/server/db/seed/synthetic.ts';
 
 export const QUERIES_PER_KIND = 200;
 const NARROW = 1000;

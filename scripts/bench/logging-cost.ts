@@ -10,7 +10,7 @@
  * server's beside it, measured just before, as every other row does. The figure is the median of the
  * three with and the three without; the target: logging costs at most 5 % of the requests per second.
  */
-import type { CatalogueRows } from '../../src/server/db/seed.ts';
+import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { openBenchDatabase, seed } from './databases.ts';
 import { measure, type Figures } from './measure.ts';

@@ -12,7 +12,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
-import { createCatalogue } from '../../src/server/db/queries.ts';
+import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import type { ShopTables } from '../../src/server/db/tables.ts';
 import { distinctQueries, distinctTable, summarize, type Answer } from './distinct-searches.ts';
 
@@ -36,7 +36,7 @@ const db = new Kysely<ShopTables>({
     );
   },
 });
-// `--matches-kept 0`: the search keeps no text's matches between asks (src/server/db/animal-search.ts MATCHES_KEPT).
+// `--matches-kept 0`: the search keeps no text's matches between asks (src/server/db/search/animal-search.ts MATCHES_KEPT).
 // `--index-animals 0`: no catalogue index in memory, every search in SQL (SEARCH_INDEX_ANIMALS).
 const catalogue = createCatalogue(db, {
   ...(values['matches-kept'] === undefined ? {} : { matchesKept: Number(values['matches-kept']) }),

@@ -14,7 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { loadConfig } from '../../src/server/config.ts';
 import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { openShop } from '../../src/server/shop.ts';
 import { COLUMNS } from '../../src/server/spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../../src/server/spreadsheet/export.ts';

@@ -1,10 +1,10 @@
 /**
  * The shown catalogue's search keys held in memory, for one catalogue version: every stored word
- * (`animal.search_words`, `name_words`: src/server/db/animal-words.ts) with the animals that have it
+ * (`animal.search_words`, `name_words`: src/server/db/search/animal-words.ts) with the animals that have it
  * (./catalogue-words.ts), each animal's folded text and name, and the columns searches filter, count and
  * sort by. A text's matches are found here by the rules of ./search-words.ts (matchesPlan: the word
  * rule, or the literal text) without a statement, then filtered, counted and sorted like any matches read
- * (src/server/db/matches-read.ts); suggestions' names likewise. Read and replaced by src/server/db/catalogue-index-keeper.ts;
+ * (src/server/db/search/matches-read.ts); suggestions' names likewise. Read and replaced by src/server/db/catalogue-index/catalogue-index-keeper.ts;
  * docs/decisions/search-index-in-memory.md.
  */
 import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
@@ -13,7 +13,7 @@ import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
 import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
 import type { FilterKeys } from './search-filters.ts';
 
-/** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/matches-read.ts ReadMatch). */
+/** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/search/matches-read.ts ReadMatch). */
 type ReadMatch = FilterKeys & { id: string; name_key: string };
 
 /** One shown animal as the index reads it from `animal`. */
@@ -42,7 +42,7 @@ interface NamedAnimal {
 }
 
 export class CatalogueIndex {
-  /** The catalogue version the index holds (src/server/db/catalogue-version.ts: its change number and token). */
+  /** The catalogue version the index holds (src/server/db/catalogue-index/catalogue-version.ts: its change number and token). */
   version: string;
   /** Every animal the index was given, at its place (removed ones too: see #words.isRemoved). */
   readonly #all: ReadMatch[];
@@ -83,7 +83,7 @@ export class CatalogueIndex {
     this.#words = words;
     this.#unworded = unworded;
     this.#built = animals.length;
-    // Read in name order (src/server/db/catalogue-index-keeper.ts); sorted here only if the database's order differed.
+    // Read in name order (src/server/db/catalogue-index/catalogue-index-keeper.ts); sorted here only if the database's order differed.
     const nameOrder = compareBySort('name');
     this.#byName = Int32Array.from(animals.keys());
     this.#readInNameOrder = !animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0);
@@ -168,7 +168,7 @@ export class CatalogueIndex {
   matches(search: string): { text: string; none: boolean; matches: readonly ReadMatch[] } {
     const plan = planSearch(search, (word) => this.#words.isCatalogueWord(word));
     const { text } = plan;
-    // No stored text holds U+0000 (src/server/db/search-sql.ts matchFor).
+    // No stored text holds U+0000 (src/server/db/search/search-sql.ts matchFor).
     if (text.includes('\u0000')) return { text, none: true, matches: [] };
     if (!text) return { text, none: false, matches: this.animals };
     const stamp = (this.#foundStamp = nextStamp(this.#foundStamp, this.#found));

@@ -1,7 +1,7 @@
 /**
  * Suggestions for what a shopper has typed, from the catalogue index (./catalogue-index.ts): names that
  * start with the text, then names with a word for every query word, then categories whose name has one,
- * at most MAX_SUGGESTIONS. The server's GET /api/animals/suggest (src/server/db/animal-suggest.ts) and the
+ * at most MAX_SUGGESTIONS. The server's GET /api/animals/suggest (src/server/db/search/animal-suggest.ts) and the
  * static build's header (src/features/animal-list/index-catalogue.ts) answer with these functions.
  */
 import type { CatalogueIndex } from './catalogue-index.ts';

@@ -1,7 +1,7 @@
 /**
  * The search filters and facets, defined once for the server and the browser (the static build's
  * search, src/features/animal-list/index-catalogue.ts, and the server's search over a text's matches,
- * src/server/db/animal-search.ts; the database's SQL for broad matches is src/server/db/search-sql.ts
+ * src/server/db/search/animal-search.ts; the database's SQL for broad matches is src/server/db/search/search-sql.ts
  * filterConditions, kept equal by tests/unit/search-filters.test.ts):
  * - price from/to (shekels, both ends included), in stock (more than 0), a minimum rating, a category;
  * - the facets of a search leave out their own filter: each category's count passes every filter but

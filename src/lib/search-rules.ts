@@ -6,7 +6,7 @@
  * - order: the sort keys of each sort, compared by code point (the byte order of UTF-8, which is
  *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare);
  * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
- * src/server/db/queries.ts turns these into SQL (the databases keep their indexes);
+ * src/server/db/catalogue/catalogue-reads.ts turns these into SQL (the databases keep their indexes);
  * src/features/animal-list/index-catalogue.ts applies them in the browser over the prebuilt index of a static build.
  */
 import type { AnimalSort } from './catalogue-rules.ts';

@@ -1,6 +1,6 @@
 /**
  * How a search word meets a catalogue word, defined once for the databases (which store the
- * catalogue side, see src/server/db/animal-words.ts) and the static build's browser search.
+ * catalogue side, see src/server/db/search/animal-words.ts) and the static build's browser search.
  * The rules and the words they were designed from: docs/search.md; why they are ours: docs/decisions/search-index.md.
  *
  * - Words: the folded text (./hebrew.ts foldHebrew) split at anything that is not a letter, a digit
@@ -190,7 +190,7 @@ export function planSearch(search: string, isCatalogueWord: (word: string) => bo
   };
 }
 
-/** Does this catalogue word satisfy this query word? (The SQL of src/server/db/animal-search.ts asks the same.) */
+/** Does this catalogue word satisfy this query word? (The SQL of src/server/db/search/animal-search.ts asks the same.) */
 export function wordMatches(query: QueryWord, word: CatalogueWord): boolean {
   return (
     word.word === query.word ||

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { cachedText } from '../features/seo/responses.server.ts';
 import { siteOrigin } from '../features/seo/site.server.ts';
 import { sitemapIndex } from '../features/seo/sitemap.server.ts';
-import { createSeoQueries } from '../server/db/seo-queries.ts';
+import { createSeoQueries } from '../server/db/catalogue/seo-queries.ts';
 import { getShop } from '../server/shop.ts';
 
 /** The sitemap index (src/features/seo/sitemap.server.ts). */

@@ -3,12 +3,12 @@
  * in): one animal with its version, the categories with theirs, a page of the audit, the searches that
  * found nothing, a content page with its version.
  */
-import { listAudit, type AuditRecord } from './db/audit.ts';
-import { createAnimalWrites } from './db/catalogue-writes.ts';
-import { createCategoryWrites } from './db/category-writes.ts';
-import type { UnfoundSearch } from './db/unfound-searches.ts';
+import { listAudit, type AuditRecord } from './db/catalogue/audit.ts';
+import { createAnimalWrites } from './db/catalogue/catalogue-writes.ts';
+import { createCategoryWrites } from './db/catalogue/category-writes.ts';
+import type { UnfoundSearch } from './db/search/unfound-searches.ts';
 import { getShop } from './shop.ts';
-import { readContentPage } from './db/content-pages.ts';
+import { readContentPage } from './db/content/content-pages.ts';
 import type { ContentPageName } from '../lib/content-page.ts';
 
 export const AUDIT_PAGE_SIZE = 50;

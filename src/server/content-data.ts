@@ -6,7 +6,7 @@
 import type { ContentPage, ContentPageName } from '../lib/content-page.ts';
 import type { PageData } from '../lib/page-data.ts';
 import { apiMessages } from './api/messages.ts';
-import { readContentPage } from './db/content-pages.ts';
+import { readContentPage } from './db/content/content-pages.ts';
 import { logFailure } from './operations/error-log.ts';
 import { getShop } from './shop.ts';
 

@@ -4,7 +4,7 @@
  * thing is not there, 500 when loading failed — never a crash).
  */
 import { apiMessages } from './api/messages.ts';
-import type { Catalogue } from './db/queries.ts';
+import type { Catalogue } from './db/catalogue/catalogue-reads.ts';
 import { getShop } from './shop.ts';
 import { logFailure } from './operations/error-log.ts';
 import type { PageData } from '../lib/page-data.ts';

@@ -7,16 +7,20 @@ import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
-import { createContactStore } from './db/contact-once.ts';
-import { migrate } from './db/migrations.ts';
-import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersionReader } from './db/catalogue-version.ts';
+import { createContactStore } from './db/contact/contact-messages.ts';
+import { migrate } from './db/migrations/migrations.ts';
+import {
+  catalogueVersionReader,
+  readCatalogueVersion,
+  type CatalogueVersionReader,
+} from './db/catalogue-index/catalogue-version.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { createCatalogue, type Catalogue } from './db/queries.ts';
-import { seedIfEmpty } from './db/seed.ts';
-import { readContentVersion } from './db/content-pages.ts';
-import { seedContentIfEmpty } from './db/content-seed.ts';
-import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/unfound-searches.ts';
+import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { readContentVersion } from './db/content/content-pages.ts';
+import { seedContentIfEmpty } from './db/content/content-seed.ts';
+import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/search/unfound-searches.ts';
 import { pageOffset } from '../lib/search-rules.ts';
 import { noteSearch } from './operations/request-context.ts';
 
@@ -28,12 +32,12 @@ export interface Shop {
   catalogueVersion: CatalogueVersionReader;
   /** The content pages' version, read the same way: the kept /about and /accessibility follow it, not the catalogue's. */
   contentVersion: CatalogueVersionReader;
-  /** The database for the owner's writes (src/server/db/catalogue-writes.ts): each commit refreshes the version. */
+  /** The database for the owner's writes (src/server/db/catalogue/catalogue-writes.ts): each commit refreshes the version. */
   writeDatabase: WriteDatabase;
   /** The process's one cache of answers: pages, API answers, static files (src/server/http/response-cache.ts). */
   cache: ResponseCache;
   api: Api;
-  /** Shoppers' searches that found nothing, for the owner (src/server/db/unfound-searches.ts). */
+  /** Shoppers' searches that found nothing, for the owner (src/server/db/search/unfound-searches.ts). */
   unfound: UnfoundSearches;
   /** What this process stored since it started (the metrics report it). */
   stored: { contactMessages: number };

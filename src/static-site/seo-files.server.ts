@@ -5,7 +5,7 @@
  * pages' og:image), which need the public address. See docs/decisions/static-build.md.
  */
 import { configuredOrigin } from '../features/seo/site.server.ts';
-import { createSeoQueries } from '../server/db/seo-queries.ts';
+import { createSeoQueries } from '../server/db/catalogue/seo-queries.ts';
 import { getShop } from '../server/shop.ts';
 
 /** PUBLIC_SITE_URL's origin; only asked for by files whose getStaticPaths needed it. */

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 
 const firstCategory = seedCatalogue[0]!;

@@ -290,7 +290,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     page,
     context,
   }) => {
-    // The server writes the counts every 10 s (src/server/db/unfound-searches.ts).
+    // The server writes the counts every 10 s (src/server/db/search/unfound-searches.ts).
     const text = `טפטפון סגלגל ${Date.now() % 100_000}`;
     for (let time = 0; time < 2; time++) {
       const found = await page.request.get(`/api/animals/search?search=${encodeURIComponent(text)}`);

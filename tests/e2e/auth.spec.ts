@@ -18,7 +18,7 @@ import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { CLERK_JS_PATH } from '../../src/lib/clerk-bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 
 /** Pages every visitor sees (the catalogue screens; a page not built yet answers 404 and is passed over). */
 async function shopPages(request: APIRequestContext): Promise<string[]> {

@@ -4,7 +4,7 @@
  * motion), the two buttons, and no categories request (the server's data seeds the cache).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const tiles = (page: Page) => page.getByTestId('showcase-tile');

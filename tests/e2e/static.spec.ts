@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
 import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { searchText } from '../../src/lib/hebrew.ts';
 import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
 import type { CatalogueIndex } from '../../src/lib/catalogue-index.ts';
-import { SHOWN_TO_SHOPPERS } from '../../src/server/db/shown.ts';
+import { SHOWN_TO_SHOPPERS } from '../../src/server/db/catalogue/shown-to-shoppers.ts';
 import type { ShopDatabase } from '../../src/server/db/tables.ts';
 
 /** Every shown animal as the rules read its text (computed from its name and description, as the index does). */

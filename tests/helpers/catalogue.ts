@@ -1,6 +1,6 @@
 /** The seed catalogue as the browser tests see it: ids are stable (derived from slugs). */
 import type { Page } from '@playwright/test';
-import { seedCatalogue, type SeedAnimal, type SeedCategory } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue, type SeedAnimal, type SeedCategory } from '../../src/server/db/seed/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 
 interface TestAnimal extends SeedAnimal {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../src/server/db/database.ts';
-/** Every migration of src/server/db/migrations.ts, in order: a fresh database must have run each exactly once. */
+/** Every migration of src/server/db/migrations/migrations.ts, in order: a fresh database must have run each exactly once. */
 export const MIGRATION_NAMES = [
   '0001_catalogue',
   '0002_contact',

@@ -4,9 +4,9 @@
  * niqqud, cantillation and final letters, Latin in any case, LIKE's wildcards and escape, symbols
  * outside the Basic Multilingual Plane, SQL-looking text, padding, no match.
  */
-import type { SeedAnimal } from '../../src/server/db/seed-catalogue.ts';
-import { catalogueRows, type CatalogueRows } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import type { SeedAnimal } from '../../src/server/db/seed/seed-catalogue.ts';
+import { catalogueRows, type CatalogueRows } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 
 export const SEARCH_TEXTS = [
   '',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config.ts';
 import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
-import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed.ts';
+import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { createPostgresDatabase } from './postgres.ts';
 

@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSessionToken } from '../../scripts/admin-token.ts';
 import { adminMessages } from '../../src/server/api/admin/messages.ts';
-import { writeMessages } from '../../src/server/db/catalogue-messages.ts';
+import { writeMessages } from '../../src/server/db/catalogue/catalogue-messages.ts';
 import sharp from 'sharp';
 import { PICTURE_MAX_BYTES } from '../../src/server/http/api-path.ts';
 import { readPicture } from '../../src/server/pictures/store.ts';

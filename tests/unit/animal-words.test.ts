@@ -1,13 +1,13 @@
 /**
- * The stored side of word-form search (src/server/db/animal-words.ts): migration 0008 fills the
+ * The stored side of word-form search (src/server/db/search/animal-words.ts): migration 0008 fills the
  * words of the animals already in the database, the shop's writers keep them, and an animal written
  * directly in SQL is found by the words the index computes from its text (docs/search.md); migration 0012's rows of
- * `animal_word` (src/server/db/animal-word-schema.ts) follow every write to `animal`. Both databases.
+ * `animal_word` (src/server/db/migrations/animal-word-schema.ts) follow every write to `animal`. Both databases.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { animalSearchRows } from '../../src/server/db/animal-words.ts';
+import { animalSearchRows } from '../../src/server/db/search/animal-words.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';

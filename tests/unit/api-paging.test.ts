@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, AnimalSearchResult, CategoryDetail } from '../../src/lib/schemas.ts';
-import { replaceCatalogue } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 

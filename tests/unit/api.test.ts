@@ -14,7 +14,7 @@ import {
   type Category,
   type CategoryDetail,
 } from '../../src/lib/schemas.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
@@ -207,7 +207,7 @@ describeEachDatabase('catalogue API', (database) => {
     let hebrew: TestShop;
     beforeAll(async () => {
       hebrew = await openTestShop({ SEED_ON_START: 'false' }, database);
-      const { catalogueRows, replaceCatalogue } = await import('../../src/server/db/seed.ts');
+      const { catalogueRows, replaceCatalogue } = await import('../../src/server/db/seed/seed.ts');
       const animal = (slug: string, name: string, description: string, price = 100) => ({
         slug,
         name,

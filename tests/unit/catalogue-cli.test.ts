@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listAudit } from '../../src/server/db/audit.ts';
+import { listAudit } from '../../src/server/db/catalogue/audit.ts';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/database.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';

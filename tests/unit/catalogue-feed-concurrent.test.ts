@@ -8,10 +8,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/db/catalogue-index-keeper.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
-import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
-import { replaceCatalogue } from '../../src/server/db/seed.ts';
+import {
+  createCatalogueIndexKeeper,
+  type CatalogueIndexKeeper,
+} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
+import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { parityCatalogue } from '../helpers/search-texts.ts';

@@ -12,12 +12,15 @@ import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { compareBySort } from '../../src/lib/search-rules.ts';
 import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search-words.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/catalogue-index.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
-import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/db/catalogue-index-keeper.ts';
-import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
-import { createCatalogue } from '../../src/server/db/queries.ts';
-import { replaceCatalogue } from '../../src/server/db/seed.ts';
-import { SHOWN_TO_SHOPPERS } from '../../src/server/db/shown.ts';
+import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import {
+  createCatalogueIndexKeeper,
+  readCatalogueIndex,
+} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
+import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
+import { SHOWN_TO_SHOPPERS } from '../../src/server/db/catalogue/shown-to-shoppers.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 import { parityCatalogue, SEARCH_TEXTS } from '../helpers/search-texts.ts';

@@ -4,13 +4,13 @@
  * reorder, and a category delete refused while animals are in it.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { listAudit } from '../../src/server/db/audit.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-version.ts';
-import { createAnimalWrites, writeAnimalRow } from '../../src/server/db/catalogue-writes.ts';
-import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../src/server/db/write-rules.ts';
+import { listAudit } from '../../src/server/db/catalogue/audit.ts';
+import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { createAnimalWrites, writeAnimalRow } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../src/server/db/catalogue/write-rules.ts';
 import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';
-import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
-import { seedIfEmpty } from '../../src/server/db/seed.ts';
+import { createCategoryWrites } from '../../src/server/db/catalogue/category-writes.ts';
+import { seedIfEmpty } from '../../src/server/db/seed/seed.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { drawAnimal, drawCategory } from '../../src/server/art/index.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 
 const art = new URL('../../public/art/', import.meta.url);
 const committed = (folder: string) => readdirSync(new URL(`${folder}/`, art)).sort();

@@ -2,7 +2,7 @@
  * Several servers starting at once on one database: each migrates and seeds on start, and every
  * one must succeed, leaving one schema and one catalogue. A lock, not luck: on PostgreSQL Kysely's
  * migrator holds an advisory lock, on SQLite migrate() runs inside `begin immediate` (see
- * src/server/db/migrations.ts); without them the second server's `create table` fails (measured).
+ * src/server/db/migrations/migrations.ts); without them the second server's `create table` fails (measured).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';

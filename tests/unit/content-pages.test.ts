@@ -6,10 +6,10 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readContentPage, createContentWrites, listContentHistory } from '../../src/server/db/content-pages.ts';
-import { seedContentIfEmpty } from '../../src/server/db/content-seed.ts';
-import { changesSinceSeed, listAudit } from '../../src/server/db/audit.ts';
-import { CatalogueWriteError } from '../../src/server/db/write-rules.ts';
+import { readContentPage, createContentWrites, listContentHistory } from '../../src/server/db/content/content-pages.ts';
+import { seedContentIfEmpty } from '../../src/server/db/content/content-seed.ts';
+import { changesSinceSeed, listAudit } from '../../src/server/db/catalogue/audit.ts';
+import { CatalogueWriteError } from '../../src/server/db/catalogue/write-rules.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';

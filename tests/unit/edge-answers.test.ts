@@ -11,7 +11,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOrigin } from '../../src/features/seo/site.server.ts';
 import { createEdge } from '../../src/server/http/edge.ts';
-import { createCategoryWrites } from '../../src/server/db/category-writes.ts';
+import { createCategoryWrites } from '../../src/server/db/catalogue/category-writes.ts';
 import { createGuard } from '../../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

@@ -1,7 +1,7 @@
 /** Unexpected errors are logged once, as one JSON line with method and path; a client that went away is not an error. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../src/server/api/router.ts';
-import type { Catalogue } from '../../src/server/db/queries.ts';
+import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 
 const config = {
   allowedOrigins: [],

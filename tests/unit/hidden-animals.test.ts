@@ -4,8 +4,8 @@
  * and count, its own page and API answer, and the sitemaps; shown again, it is back everywhere.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
-import { createSeoQueries } from '../../src/server/db/seo-queries.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { createSeoQueries } from '../../src/server/db/catalogue/seo-queries.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedAnimal, seedCategory } from '../helpers/catalogue.ts';

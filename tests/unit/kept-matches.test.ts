@@ -1,5 +1,5 @@
 /**
- * A text's matches kept read (src/server/db/animal-search.ts MATCHES_KEPT), on SQLite and PostgreSQL:
+ * A text's matches kept read (src/server/db/search/animal-search.ts MATCHES_KEPT), on SQLite and PostgreSQL:
  * asking the same text again with another page, sort or filter answers as a search that keeps nothing,
  * and any change to the catalogue — the owner's write, or SQL run directly on the database — is seen by
  * the next search, never hidden behind what was kept.
@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
-import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
-import { createCatalogue } from '../../src/server/db/queries.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 

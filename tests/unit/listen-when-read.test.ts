@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INDEX_WAIT_UP_TO } from '../../src/server/db/catalogue-index-keeper.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { INDEX_WAIT_UP_TO } from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { listenWhenRead } from '../../src/server/operations/listen-when-read.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { openTestShopWith, type TestShop } from '../helpers/shop.ts';

@@ -1,12 +1,12 @@
 /**
- * The literal rule through the catalogue's words (src/server/db/literal-sql.ts) when a run of the text
+ * The literal rule through the catalogue's words (src/server/db/search/literal-sql.ts) when a run of the text
  * is at the edge of very many distinct words: more than a statement should list, so the trigram index
  * answers instead — the same animals as the rule says, on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { foldHebrew, searchText } from '../../src/lib/hebrew.ts';
-import { animalRow, catalogueRows } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { animalRow, catalogueRows } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShopWith, type TestShop } from '../helpers/shop.ts';
 

@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
-import { createCatalogue } from '../../src/server/db/queries.ts';
-import { replaceCatalogue } from '../../src/server/db/seed.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
+import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
+import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 import { parityCatalogue, SEARCH_TEXTS } from '../helpers/search-texts.ts';

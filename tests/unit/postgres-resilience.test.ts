@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { testDatabaseUrl } from '../helpers/postgres.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

@@ -5,12 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../src/lib/schemas.ts';
 import { createApi } from '../../src/server/api/router.ts';
-import type { ContactStore } from '../../src/server/db/contact-once.ts';
+import type { ContactStore } from '../../src/server/db/contact/contact-messages.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { ResponseCache } from '../../src/server/http/response-cache.ts';
 import { prepareResponse } from '../../src/server/http/prepared-response.ts';
-import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/db/catalogue-version.ts';
-import type { Catalogue } from '../../src/server/db/queries.ts';
+import {
+  CATALOGUE_VERSION_INTERVAL_MS,
+  catalogueVersionReader,
+} from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';

@@ -8,10 +8,10 @@ import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { foldHebrew } from '../../src/lib/hebrew.ts';
 import type { AnimalSearchResult, CategoryDetail } from '../../src/lib/schemas.ts';
-import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/db/catalogue-version.ts';
-import { animalSearchRows } from '../../src/server/db/animal-words.ts';
-import { animalRow, replaceCatalogue } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { animalSearchRows } from '../../src/server/db/search/animal-words.ts';
+import { animalRow, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import type { AnimalTable } from '../../src/server/db/tables.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -46,7 +46,7 @@ const SHAPES: [string, string][] = [
 describeEachDatabase('search totals and pages through the trigram index', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
-    // The catalogue version's clock (src/server/db/catalogue-version.ts) is a fake one: see the totals test.
+    // The catalogue version's clock (src/server/db/catalogue-index/catalogue-version.ts) is a fake one: see the totals test.
     vi.useFakeTimers({ toFake: ['performance'] });
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     await replaceCatalogue(shop.database.db, rows);

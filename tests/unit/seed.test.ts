@@ -1,9 +1,9 @@
 /** Seeding: first start seeds once; reseeding is idempotent; on SQLite and on PostgreSQL. */
-import { createContactStore } from '../../src/server/db/contact-once.ts';
+import { createContactStore } from '../../src/server/db/contact/contact-messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
-import { catalogueRows, replaceCatalogue, seedIfEmpty } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
+import { catalogueRows, replaceCatalogue, seedIfEmpty } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 

@@ -10,9 +10,9 @@ import {
   SITEMAP_SHARD_SIZE,
   STATIC_PATHS,
 } from '../../src/features/seo/sitemap.server.ts';
-import { createSeoQueries } from '../../src/server/db/seo-queries.ts';
-import { replaceCatalogue } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { createSeoQueries } from '../../src/server/db/catalogue/seo-queries.ts';
+import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 

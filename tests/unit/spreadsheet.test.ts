@@ -5,10 +5,10 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { listAudit } from '../../src/server/db/audit.ts';
-import { createAnimalWrites } from '../../src/server/db/catalogue-writes.ts';
-import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed.ts';
-import { syntheticCatalogue } from '../../src/server/db/synthetic.ts';
+import { listAudit } from '../../src/server/db/catalogue/audit.ts';
+import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
+import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
+import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { COLUMNS } from '../../src/server/spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../../src/server/spreadsheet/export.ts';
 import { importCatalogueCsv, type ImportOptions } from '../../src/server/spreadsheet/import.ts';

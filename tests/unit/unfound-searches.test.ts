@@ -1,11 +1,11 @@
 /**
- * Searches that found nothing, kept for the owner (src/server/db/unfound-searches.ts) on both databases:
+ * Searches that found nothing, kept for the owner (src/server/db/search/unfound-searches.ts) on both databases:
  * cleaned, cut to 64 characters, e-mail addresses and phone numbers never kept, counted per day across
  * servers and restarts, the most frequent first, nothing older than 90 days; and counted by the production
  * front from the answers themselves, a search answered from memory included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptUnfoundText, createUnfoundSearches } from '../../src/server/db/unfound-searches.ts';
+import { keptUnfoundText, createUnfoundSearches } from '../../src/server/db/search/unfound-searches.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

@@ -1,5 +1,5 @@
 /** One audit entry in a line the owner reads: what it was about, and for a change the fields that changed. */
-/** An audit entry as the admin shows it (src/server/db/audit.ts's record). */
+/** An audit entry as the admin shows it (src/server/db/catalogue/audit.ts's record). */
 export interface AuditLine {
   id: number;
   at: string;

@@ -91,7 +91,7 @@ export class IndexCatalogue {
   /** `categories` in catalogue order: with them, answers carry the API's facets. */
   constructor(animals: readonly Animal[], categories: readonly IndexCategory[] = []) {
     this.#categories = categories;
-    // The same keys the database stores for each animal (src/server/db/seed.ts).
+    // The same keys the database stores for each animal (src/server/db/seed/seed.ts).
     this.#entries = animals.map((animal) => ({
       animal,
       id: animal._id,
@@ -101,7 +101,7 @@ export class IndexCatalogue {
       category: animal.category,
       name_key: sortKey(animal.name),
       search_text: searchText(animal.name, animal.description),
-      // The words the database stores (search_words, search_word: src/server/db/animal-words.ts).
+      // The words the database stores (search_words, search_word: src/server/db/search/animal-words.ts).
       words: catalogueWords(animal.name, animal.description),
       nameWords: catalogueWords(animal.name, ''),
     }));
@@ -118,7 +118,7 @@ export class IndexCatalogue {
 
   /** The text's matches in the sort's order, found by the server's engine (src/lib/catalogue-index.ts). */
   #matches(search: string, query: IndexQuery): Entry[] {
-    // No stored text holds U+0000: the databases answer nothing (src/server/db/search-sql.ts matchOf).
+    // No stored text holds U+0000: the databases answer nothing (src/server/db/search/search-sql.ts matchOf).
     if (search.includes('\u0000')) return [];
     const found = new Set(
       this.#index()
@@ -148,7 +148,7 @@ export class IndexCatalogue {
           name_words: stored.name,
           search_text: entry.search_text,
         });
-        // The database's `search_word`: the words with a letter (src/server/db/animal-words.ts).
+        // The database's `search_word`: the words with a letter (src/server/db/search/animal-words.ts).
         for (const { word, base } of entry.words) if (/\p{L}/u.test(word)) forms.set(word, base);
       }
       this.#catalogueIndex = builder.buildNow(
@@ -183,7 +183,7 @@ export class IndexCatalogue {
     const passing = (search: string) => this.#matches(search, query).filter((entry) => passesFilters(entry, filters));
     let matches = passing(query.search);
     let correction: Pick<AnimalSearchResult, 'correctedQuery' | 'correction'> = {};
-    // Nothing found: the other keyboard layout, then spelling (src/server/db/animal-search.ts does the same).
+    // Nothing found: the other keyboard layout, then spelling (src/server/db/search/animal-search.ts does the same).
     if (matches.length === 0 && foldHebrew(query.search) && !query.search.includes('\u0000') && !query.exact) {
       const layout = otherLayout(query.search);
       const byLayout = layout === undefined ? [] : passing(layout);
@@ -214,7 +214,7 @@ export class IndexCatalogue {
 
   /**
    * The header's suggestions on a static host, as GET /api/animals/suggest gives them
-   * (src/server/db/animal-suggest.ts): names that start with the text, then names with a word that
+   * (src/server/db/search/animal-suggest.ts): names that start with the text, then names with a word that
    * matches it, then categories; at most 8; nothing found: the other layout, then spelling.
    */
   suggest(text: string): Suggestion[] {

@@ -3,7 +3,7 @@
  * pages and every category) and /sitemaps/animals-N.xml, shards of at most SITEMAP_SHARD_SIZE
  * animals each in id order. Every URL is XML-escaped. See docs/decisions/seo.md.
  */
-import type { SeoQueries } from '../../server/db/seo-queries.ts';
+import type { SeoQueries } from '../../server/db/catalogue/seo-queries.ts';
 import { animalPath, categoryPath } from './paths.ts';
 import { absoluteUrl } from './site.server.ts';
 

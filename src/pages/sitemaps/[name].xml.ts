@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { cachedText, notFoundText } from '../../features/seo/responses.server.ts';
 import { siteOrigin } from '../../features/seo/site.server.ts';
 import { animalSitemap, pagesSitemap } from '../../features/seo/sitemap.server.ts';
-import { createSeoQueries } from '../../server/db/seo-queries.ts';
+import { createSeoQueries } from '../../server/db/catalogue/seo-queries.ts';
 import { getShop } from '../../server/shop.ts';
 
 /** One sitemap of the index: `pages` or `animals-N` (src/features/seo/sitemap.server.ts). */

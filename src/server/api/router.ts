@@ -4,8 +4,8 @@
  */
 import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
-import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact-once.ts';
-import type { Catalogue } from '../db/queries.ts';
+import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact/contact-messages.ts';
+import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
 import {
   HttpError,
   errorResponse,
@@ -44,7 +44,7 @@ interface ApiDependencies {
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
-  /** The process's catalogue-version reader (src/server/db/catalogue-version.ts). */
+  /** The process's catalogue-version reader (src/server/db/catalogue-index/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
   /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;

@@ -36,7 +36,7 @@ function statementLog() {
 
 /**
  * Which database a Kysely instance (or a transaction of one) talks to, for the few writers whose SQL
- * differs (./animal-word-schema.ts). Read from its dialect's adapter.
+ * differs (./migrations/animal-word-schema.ts). Read from its dialect's adapter.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 export function dialectOf(db: Kysely<any>): DialectName {

@@ -91,7 +91,7 @@ export interface SearchWordTable {
 
 /**
  * Which animals have which word, with copies of the animal's sort and filter columns (migration 0012,
- * kept by triggers on `animal`: ./animal-word-schema.ts). Read by search; never written by the application.
+ * kept by triggers on `animal`: ./migrations/animal-word-schema.ts). Read by search; never written by the application.
  */
 interface AnimalWordTable {
   word: string;
@@ -117,7 +117,7 @@ interface CatalogueVersionTable {
   seq: number | string;
 }
 
-/** One animal or category written (migration 0015, ./catalogue-change-schema.ts). */
+/** One animal or category written (migration 0015, ./migrations/catalogue-change-schema.ts). */
 interface CatalogueChangeTable {
   /** The change's number (`catalogue_version.seq` after it). */
   seq: number | string;
@@ -147,7 +147,7 @@ interface PictureTable {
   created_at: string;
 }
 
-/** Shoppers' searches that found nothing, counted per day (migration 0014, ./unfound-searches.ts). */
+/** Shoppers' searches that found nothing, counted per day (migration 0014, ./search/unfound-searches.ts). */
 interface UnfoundSearchTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
@@ -156,7 +156,7 @@ interface UnfoundSearchTable {
   count: number;
 }
 
-/** One saved version of a content page (migration 0016, ./content-schema.ts); the page is its newest. */
+/** One saved version of a content page (migration 0016, ./migrations/content-schema.ts); the page is its newest. */
 export interface ContentPageVersionTable {
   page: string;
   version: number;

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { drawAnimal, drawCategory } from '../art/index.ts';
-import { seedCatalogue } from '../db/seed-catalogue.ts';
-import { animalPicture, categoryPicture } from '../db/seed.ts';
+import { seedCatalogue } from '../db/seed/seed-catalogue.ts';
+import { animalPicture, categoryPicture } from '../db/seed/seed.ts';
 import type { ShopTables } from '../db/tables.ts';
 import { PICTURES_PATH, storePicture } from './store.ts';
 

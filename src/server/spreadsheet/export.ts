@@ -1,6 +1,6 @@
 /** The catalogue as a spreadsheet (`npm run catalogue -- export`, GET /api/admin/catalogue.csv). */
 import type { Kysely } from 'kysely';
-import { selectAdminAnimals, toAdminAnimal } from '../db/catalogue-writes.ts';
+import { selectAdminAnimals, toAdminAnimal } from '../db/catalogue/catalogue-writes.ts';
 import type { ShopTables } from '../db/tables.ts';
 import { COLUMNS, writeCsv } from './csv-file.ts';
 

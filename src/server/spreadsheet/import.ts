@@ -7,11 +7,16 @@
  * in one transaction (src/server/db/write-transaction.ts).
  */
 import { AdminAnimalSchema, ID_PATTERN, type AdminAnimalInput } from '../../lib/schemas.ts';
-import { recordAudit, type Actor, type AuditEntry } from '../db/audit.ts';
-import { CatalogueWriteError } from '../db/write-rules.ts';
-import { selectAdminAnimals, toAdminAnimal, writeAnimalRow, type StoredAnimal } from '../db/catalogue-writes.ts';
+import { recordAudit, type Actor, type AuditEntry } from '../db/catalogue/audit.ts';
+import { CatalogueWriteError } from '../db/catalogue/write-rules.ts';
+import {
+  selectAdminAnimals,
+  toAdminAnimal,
+  writeAnimalRow,
+  type StoredAnimal,
+} from '../db/catalogue/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
-import { withAnimalWordsRewritten } from '../db/animal-word-schema.ts';
+import { withAnimalWordsRewritten } from '../db/migrations/animal-word-schema.ts';
 import { dialectOf } from '../db/database.ts';
 import type { ShopTables } from '../db/tables.ts';
 import type { Kysely } from 'kysely';
@@ -262,7 +267,7 @@ export async function importCatalogueCsv(
     await inWriteTransaction(database, async (trx) => {
       const audit: AuditEntry[] = [];
       const problems: Problem[] = [];
-      // The animals' search rows are written once for all of them after the loop (../db/animal-word-schema.ts).
+      // The animals' search rows are written once for all of them after the loop (../db/migrations/animal-word-schema.ts).
       await withAnimalWordsRewritten(
         trx,
         dialectOf(trx),

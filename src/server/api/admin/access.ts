@@ -7,7 +7,7 @@
  * Clerk's middleware's claims) and every admin API request (the token verified here: /api is answered
  * before Astro's middleware runs).
  */
-import type { Actor } from '../../db/audit.ts';
+import type { Actor } from '../../db/catalogue/audit.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
 import { isRole, roleReaches, type Area, type Role } from '../../../lib/roles.ts';
 import { sessionTokenOf } from '../../../lib/session-cookie.ts';

@@ -1,5 +1,5 @@
 /** What every admin route's handler is given and answers with (./router.ts, ./content-routes.ts). */
-import type { Actor } from '../../db/audit.ts';
+import type { Actor } from '../../db/catalogue/audit.ts';
 
 /** A request that passed the admin's checks: its route's parameters and who made it. */
 interface Call {

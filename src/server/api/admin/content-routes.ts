@@ -12,7 +12,7 @@ import {
   listContentHistory,
   readContentPage,
   readContentVersionOf,
-} from '../../db/content-pages.ts';
+} from '../../db/content/content-pages.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { HttpError, jsonResponse } from '../responses.ts';
 import { NO_STORE, type Handler } from './calls.ts';

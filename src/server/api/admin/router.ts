@@ -3,17 +3,17 @@
  * session is checked here against the area its route belongs to (./access.ts), writes need the shop's own Origin and a JSON body (a CSV one
  * for the spreadsheet, an image for a picture), answers are `no-store`, never kept by the answer cache
  * and never given CORS (src/server/api/router.ts hands them over before either). The writes themselves
- * are src/server/db/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit, one
+ * are src/server/db/catalogue/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit, one
  * transaction, the catalogue version replaced so every server shows the change within a second.
  */
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
-import { listAdminAnimals } from '../../db/admin-animals.ts';
-import { listAudit } from '../../db/audit.ts';
-import { createAnimalWrites } from '../../db/catalogue-writes.ts';
-import { createCategoryWrites } from '../../db/category-writes.ts';
-import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/write-rules.ts';
+import { listAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { listAudit } from '../../db/catalogue/audit.ts';
+import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
+import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';
+import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/catalogue/write-rules.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { ADMIN_API_PREFIX, CONTENT_PAGE_MAX_BYTES } from '../../http/api-path.ts';
 import { publicOrigin } from '../../http/public-origin.ts';
