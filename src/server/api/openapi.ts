@@ -18,16 +18,14 @@ import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
 import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { adminPaths, adminSchemas } from './admin/openapi.ts';
 import { contentPaths, contentSchemas } from './admin/content-openapi.ts';
+import { errorAnswer, json, ref, type JsonSchema } from './openapi-parts.ts';
 
-type JsonSchema = Record<string, unknown>;
+const error = errorAnswer('Error');
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
 
 /** Query parameters from an object schema: one parameter per property. */
 function queryParameters(schema: z.ZodObject): unknown[] {
@@ -40,7 +38,6 @@ function queryParameters(schema: z.ZodObject): unknown[] {
   }));
 }
 
-const error = (description: string) => ({ description, content: json(ref('Error')) });
 const catalogueHeaders = {
   ETag: { description: 'Weak validator; send it back in If-None-Match to get 304.', schema: { type: 'string' } },
   'Cache-Control': { description: FRESH_CACHE_CONTROL, schema: { type: 'string' } },

@@ -2,16 +2,12 @@
  * The content pages' part of /api/openapi.json (./content-routes.ts), from the zod schema the saves are
  * checked with. Every path needs a Clerk session whose role reaches the content (`editor` or `admin`).
  */
-import type { z } from 'zod';
 import { CONTENT_PAGE_NAMES } from '../../../lib/content-page.ts';
 import { ContentInputSchema } from '../../../lib/content-rules.ts';
+import { errorAnswer, json, ref, type Describe, type JsonSchema } from '../openapi-parts.ts';
 
-type JsonSchema = Record<string, unknown>;
-type Describe = (schema: z.ZodType, io?: 'input' | 'output') => JsonSchema;
+const error = errorAnswer('AdminError');
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const error = (description: string) => ({ description, content: json(ref('AdminError')) });
 const etag = {
   ETag: { description: 'The page’s version, `"v<n>"`: send it as If-Match.', schema: { type: 'string' } },
 };

@@ -2,7 +2,6 @@
  * The owner's admin API in /api/openapi.json (its part of the document, from the same zod schemas the
  * admin validates with). Every path needs a Clerk session whose token carries `metadata.role: admin`.
  */
-import { z } from 'zod';
 import {
   AdminAnimalPatchSchema,
   AdminAnimalRecordSchema,
@@ -11,13 +10,10 @@ import {
   AdminCategoryRecordSchema,
   AdminCategorySchema,
 } from '../../../lib/schemas.ts';
+import { errorAnswer, json, ref, type Describe, type JsonSchema } from '../openapi-parts.ts';
 
-type JsonSchema = Record<string, unknown>;
-type Describe = (schema: z.ZodType, io?: 'input' | 'output') => JsonSchema;
+const error = errorAnswer('AdminError');
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const error = (description: string) => ({ description, content: json(ref('AdminError')) });
 const etag = {
   ETag: { description: 'The record’s version, `"v<n>"`: send it as If-Match.', schema: { type: 'string' } },
 };
