@@ -14,7 +14,7 @@ import { formatPrice } from '../../src/lib/format.ts';
 import { adminStrings } from '../../src/features/admin/strings.ts';
 import { routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
-import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { adminApiAs, mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 
 const OWNER = { userId: 'user_2tiflatzimowner00000001', sessionId: 'sess_2tiflatzimowner00000001' };
 
@@ -34,20 +34,8 @@ async function openAdmin(page: Page, path: string) {
 }
 
 /** The admin API as the owner's browser calls it (for setting the scene). */
-async function asOwner(page: Page, path: string, init: { method?: string; body?: unknown; ifMatch?: string } = {}) {
-  const { token } = mintTestToken(CLERK_BASE_URL, { role: 'admin', user: OWNER });
-  const response = await page.request.fetch(`${CLERK_BASE_URL}/api/admin${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Cookie: `__session=${token}`,
-      Origin: CLERK_BASE_URL,
-      ...(init.ifMatch ? { 'If-Match': init.ifMatch } : {}),
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(init.body ? { data: JSON.stringify(init.body) } : {}),
-  });
-  return { status: response.status(), body: (await response.json().catch(() => null)) as Record<string, unknown> };
-}
+const asOwner = (page: Page, path: string, init?: Parameters<typeof adminApiAs>[4]) =>
+  adminApiAs(page, CLERK_BASE_URL, { role: 'admin', user: OWNER }, path, init);
 
 async function firstAnimal(page: Page, search: string) {
   const { body } = await asOwner(page, `/animals?search=${encodeURIComponent(search)}&limit=1`);

@@ -9,7 +9,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { adminStrings } from '../../src/features/admin/strings.ts';
 import { routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
-import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { adminApiAs, mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
 
 const EDITOR = { userId: 'user_2tiflatzimeditor0000001', sessionId: 'sess_2tiflatzimeditor0000001' };
@@ -28,24 +28,8 @@ async function openEditor(page: Page, name: 'about' | 'accessibility') {
 }
 
 /** The content API as another editor's browser calls it. */
-async function asOtherEditor(
-  page: Page,
-  path: string,
-  init: { method?: string; body?: unknown; ifMatch?: string } = {},
-) {
-  const { token } = mintTestToken(CLERK_BASE_URL, { role: 'editor', user: EDITOR });
-  const response = await page.request.fetch(`${CLERK_BASE_URL}/api/admin${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Cookie: `__session=${token}`,
-      Origin: CLERK_BASE_URL,
-      ...(init.ifMatch ? { 'If-Match': init.ifMatch } : {}),
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    ...(init.body ? { data: JSON.stringify(init.body) } : {}),
-  });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
+const asOtherEditor = (page: Page, path: string, init?: Parameters<typeof adminApiAs>[4]) =>
+  adminApiAs(page, CLERK_BASE_URL, { role: 'editor', user: EDITOR }, path, init);
 
 test.describe('the content editor', () => {
   test.use({ baseURL: CLERK_BASE_URL });
