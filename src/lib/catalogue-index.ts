@@ -11,6 +11,8 @@ import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.t
 import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
 import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
 import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
+import { animalKeys } from './animal-keys.ts';
+import { searchText } from './hebrew.ts';
 import type { FilterKeys } from './search-filters.ts';
 
 /** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/search/matches-read.ts ReadMatch). */
@@ -33,6 +35,18 @@ export interface IndexedAnimal {
   search_text: string;
   /** Its words with a letter and their base forms, when written since the index was read (as `search_word` has them). */
   forms?: readonly FormRow[];
+}
+
+/** An animal as the change feed reads it after a write: its columns and text, shown or hidden. */
+export interface WrittenAnimal {
+  id: string;
+  name: string;
+  description: string;
+  price: number | string;
+  category_id: string;
+  rating: number | string;
+  count_in_stock: number | string;
+  hidden: boolean;
 }
 
 /** An animal as suggestions name it. */
@@ -109,26 +123,43 @@ export class CatalogueIndex {
   }
 
   /**
-   * Brings the index to `version`: the animals of `ids` are removed, then those of `shown` (animals
-   * among them shown to shoppers, their columns as the application computes them) added again.
+   * Brings the index to `version`: the animals of `ids` as `written` has them now (absent: deleted). An
+   * animal still shown with the same name and text keeps its place and words, with its new keys; any
+   * other is removed, and added again at the end (if shown) with its words computed from its text, so
+   * that an animal written directly in SQL is found by what it says.
    */
-  apply(version: string, ids: Iterable<string>, shown: readonly IndexedAnimal[], known: readonly FormRow[] = []): void {
+  apply(version: string, ids: Iterable<string>, written: readonly WrittenAnimal[]): void {
     this.#placeOf ??= this.#places();
-    this.#words.know(known);
+    const rows = new Map(written.map((row) => [row.id, row]));
     for (const id of ids) {
+      const row = rows.get(id);
       const place = this.#placeOf.get(id);
-      if (place === undefined) continue;
-      this.#placeOf.delete(id);
-      this.#words.removeAnimal(place);
-      this.#removed++;
-    }
-    for (const row of shown) {
-      const place = this.#all.length;
-      this.#all.push(readMatchOf(row, row.category_id));
-      this.#texts.push(row.search_text);
+      if (place !== undefined && row && !row.hidden && this.#sameText(place, row)) {
+        const held = this.#all[place]!;
+        this.#all[place] = readMatchOf(
+          { ...row, name_key: held.name_key },
+          held.category === row.category_id ? held.category : row.category_id,
+        );
+        continue;
+      }
+      if (place !== undefined) {
+        this.#placeOf.delete(id);
+        this.#words.removeAnimal(place);
+        this.#removed++;
+      }
+      if (!row) continue;
+      const keys = animalKeys(row.name, row.description);
+      if (row.hidden) {
+        // The catalogue's word list has a hidden animal's words too.
+        this.#words.know(keys.forms);
+        continue;
+      }
+      const added = this.#all.length;
+      this.#all.push(readMatchOf({ ...row, name_key: keys.name_key }, row.category_id));
+      this.#texts.push(keys.search_text);
       this.#names.push(row.name);
-      this.#words.addAnimal(place, row.search_words, row.name_words, row.forms ?? []);
-      this.#placeOf.set(row.id, place);
+      this.#words.addAnimal(added, keys.search_words, keys.name_words, keys.forms);
+      this.#placeOf.set(row.id, added);
     }
     if (this.#found.length < this.#all.length) {
       const larger = new Uint32Array(Math.ceil(this.#all.length * 1.25));
@@ -137,6 +168,11 @@ export class CatalogueIndex {
     }
     this.#shown = undefined;
     this.version = version;
+  }
+
+  /** Does the animal at `place` have `row`'s name and text (and so its words)? */
+  #sameText(place: number, row: WrittenAnimal): boolean {
+    return this.#names[place] === row.name && this.#texts[place] === searchText(row.name, row.description);
   }
 
   /**
@@ -262,7 +298,10 @@ export class CatalogueIndex {
 /** Builds a CatalogueIndex one animal at a time (as they are read, in name order), keeping only what the index holds. */
 const byName = compareBySort('name');
 
-const readMatchOf = (row: IndexedAnimal, category: string): ReadMatch => ({
+const readMatchOf = (
+  row: Pick<IndexedAnimal, 'id' | 'name_key' | 'price' | 'rating' | 'count_in_stock'>,
+  category: string,
+): ReadMatch => ({
   id: row.id,
   name_key: row.name_key,
   price: Number(row.price),

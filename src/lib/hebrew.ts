@@ -130,7 +130,12 @@ const UNRANKED = '\u01ff';
  * their regular forms, punctuation before digits before letters, Hebrew before Latin.
  */
 export function sortKey(name: string): string {
+  return sortKeyOfFolded(foldHebrew(name));
+}
+
+/** sortKey of a name already folded. */
+export function sortKeyOfFolded(folded: string): string {
   let key = '';
-  for (const character of foldHebrew(name)) key += COLLATION_RANK.get(character) ?? UNRANKED + character;
+  for (const character of folded) key += COLLATION_RANK.get(character) ?? UNRANKED + character;
   return key;
 }

@@ -21,7 +21,12 @@ const HEBREW_WORD = /^\p{Script=Hebrew}+$/u;
 
 /** The folded words of a text, in order (repeats kept); quotes around a word are not part of it. */
 export function wordsOf(text: string): string[] {
-  const folded = foldHebrew(text).replace(/[׳״]/g, (quote) => QUOTES[quote] ?? quote);
+  return wordsOfFolded(foldHebrew(text));
+}
+
+/** wordsOf of a text already folded (./hebrew.ts foldHebrew). */
+export function wordsOfFolded(text: string): string[] {
+  const folded = text.replace(/[׳״]/g, (quote) => QUOTES[quote] ?? quote);
   const words: string[] = [];
   for (const [match] of folded.matchAll(WORD)) {
     const word = match.replace(/^['"]+|['"]+$/g, '');

@@ -109,8 +109,7 @@ async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean
   const feed = await readFeed(db, index.version);
   if (feed.kind === 'whole') return false;
   if (feed.version === index.version) return true;
-  const { shown, forms } = await readWritten(db, feed.animals);
-  index.apply(feed.version, feed.animals, shown, forms);
+  index.apply(feed.version, feed.animals, await readWritten(db, feed.animals));
   return true;
 }
 
