@@ -11,13 +11,13 @@ import { formatPrice, formatRating, truncateDescription } from '../../lib/format
 import { productPath } from '../../lib/paths.ts';
 import { CARD_FRAME } from '../../lib/classes.ts';
 import { cardPictureLoading } from '../../lib/first-paint.ts';
-import type { Animal } from '../../lib/schemas.ts';
 import Highlighted from './Highlighted.tsx';
+import type { ListedAnimal } from './listed-animal.ts';
 import StarIcon from './StarIcon.tsx';
 import { animalStrings as t } from './strings.ts';
 
 interface Props {
-  animal: Animal;
+  animal: ListedAnimal;
   /** The card's place in its list (0-based); without it the picture loads lazily. */
   position?: number | undefined;
   /** The list's first picture is the page's leading one (not when a larger picture comes first). */

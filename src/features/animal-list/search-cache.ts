@@ -3,26 +3,26 @@
  * Forward (and a search typed again) show them without a request.
  */
 import { DEFAULT_PAGE_SIZE, type PageWindow } from '../../lib/paging.ts';
-import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
+import type { ListedAnimal, ListResult } from './listed-animal.ts';
 import { searchKey, type SearchState } from '../../lib/list-state.ts';
 
 interface SeenSearch {
   total: number;
   /** What the answer says besides its animals (a correction, the facets). */
-  about: Omit<AnimalSearchResult, 'animals' | 'total'>;
-  pages: Map<number, Animal[]>;
+  about: Omit<ListResult, 'animals' | 'total'>;
+  pages: Map<number, ListedAnimal[]>;
 }
 
 export class SearchCache {
   readonly #searches = new Map<string, SeenSearch>();
 
   /** Keeps the answer for the pages of `pages` (cut into pages of the list's size). */
-  remember(state: SearchState, pages: PageWindow, result: AnimalSearchResult): void {
+  remember(state: SearchState, pages: PageWindow, result: ListResult): void {
     const key = searchKey(state);
     const seen = this.#searches.get(key);
     // Another total means the catalogue changed: what was seen of it no longer lines up.
     const { animals: _animals, total, ...about } = result;
-    const search = seen && seen.total === total ? seen : { total, about, pages: new Map<number, Animal[]>() };
+    const search = seen && seen.total === total ? seen : { total, about, pages: new Map<number, ListedAnimal[]>() };
     this.#searches.set(key, search);
     for (let page = pages.from; page <= pages.to; page += 1) {
       const start = (page - pages.from) * DEFAULT_PAGE_SIZE;
@@ -31,10 +31,10 @@ export class SearchCache {
   }
 
   /** The answer for the pages of `pages`, when every one of them was seen. */
-  recall(state: SearchState, pages: PageWindow): AnimalSearchResult | undefined {
+  recall(state: SearchState, pages: PageWindow): ListResult | undefined {
     const search = this.#searches.get(searchKey(state));
     if (!search) return undefined;
-    const animals: Animal[] = [];
+    const animals: ListedAnimal[] = [];
     for (let page = pages.from; page <= pages.to; page += 1) {
       const seen = search.pages.get(page);
       if (!seen) return undefined;

@@ -3,11 +3,12 @@
  * use-animal-search.ts): the text and sort in the form, the answer shown, the search being loaded,
  * 'טען עוד' in progress or failed, and the page whose first card takes focus after it.
  */
-import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
+import type { AnimalSort } from '../../lib/schemas.ts';
+import type { ListResult } from './listed-animal.ts';
 import type { ListFilters, ListState, SearchState } from '../../lib/list-state.ts';
 
 /** An answer on screen: the search and pages it is for, and their animals or the error box's text. */
-export type Shown = ListState & ({ result: AnimalSearchResult } | { error: string });
+export type Shown = ListState & ({ result: ListResult } | { error: string });
 
 interface SearchView {
   text: string;
@@ -37,7 +38,7 @@ export type SearchEvent =
 /** The first state: the server's answer (or error) for `initial`, or nothing yet while it loads. */
 export function initialView(
   initial: ListState,
-  initialResult: AnimalSearchResult | undefined,
+  initialResult: ListResult | undefined,
   initialError: string | undefined,
 ): SearchView {
   const shown: Shown | null = initialResult

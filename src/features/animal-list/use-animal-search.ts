@@ -13,7 +13,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { FIRST_PAGE } from '../../lib/paging.ts';
-import type { AnimalSearchResult, AnimalSort } from '../../lib/schemas.ts';
+import type { AnimalSort } from '../../lib/schemas.ts';
+import type { ListResult } from './listed-animal.ts';
 import type { SearchSource } from './list-strategy.ts';
 import { initialView, searchReducer } from './search-reducer.ts';
 import { $searchText } from './search-store.ts';
@@ -32,8 +33,8 @@ import { useSearchRequests } from './use-search-requests.ts';
 export interface AnimalSearchProps {
   /** The search and pages the page was rendered for. */
   initial: ListState;
-  /** Their animals, when the page has them. */
-  initialResult?: AnimalSearchResult | undefined;
+  /** Their animals as the cards show them (./listed-animal.ts), when the page has them. */
+  initialResult?: ListResult | undefined;
   /** The server's error text, when its search failed ('' → the error box's fallback). */
   initialError?: string | undefined;
   /** Where the searches go (./list-strategy.ts). */

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { isAbort, otherError } from '../../lib/api/errors.ts';
 import { MAX_PAGE_SIZE } from '../../lib/catalogue-rules.ts';
 import { DEFAULT_PAGE_SIZE, loadPageWindow, pagerModel, type PageWindow } from '../../lib/paging.ts';
-import type { AnimalSearchResult } from '../../lib/schemas.ts';
+import type { ListResult } from './listed-animal.ts';
 import type { SearchSource } from './list-strategy.ts';
 import { SearchCache } from './search-cache.ts';
 import type { SearchEvent, Shown } from './search-reducer.ts';
@@ -19,7 +19,7 @@ export function useSearchRequests(
   source: SearchSource,
   dispatch: Dispatch<SearchEvent>,
   initial: ListState,
-  initialResult: AnimalSearchResult | undefined,
+  initialResult: ListResult | undefined,
 ) {
   const searchAnimals = useMemo(() => searchFunction(source), [source]);
   const cache = useRef<SearchCache | null>(null);
