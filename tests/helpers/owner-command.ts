@@ -1,4 +1,4 @@
-/** Runs one of the owner's commands (scripts/NAME.ts) as `npm run NAME` does: its exit status and output. */
+/** Runs one of the owner's commands (a script of scripts/, by name) as `npm run NAME` does: its exit status and output. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
