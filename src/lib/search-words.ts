@@ -98,7 +98,7 @@ export function withoutPrefixes(word: string, articleOnly = false): string[] {
 }
 
 /** A catalogue word and its base form. */
-export interface CatalogueWord {
+interface CatalogueWord {
   word: string;
   base: string;
 }
@@ -190,7 +190,7 @@ export function planSearch(search: string, isCatalogueWord: (word: string) => bo
   };
 }
 
-/** Does this catalogue word satisfy this query word? (The SQL of src/server/db/search/animal-search.ts asks the same.) */
+/** Does this catalogue word satisfy this query word? (./catalogue-words.ts finds the same words by their order.) */
 export function wordMatches(query: QueryWord, word: CatalogueWord): boolean {
   return (
     word.word === query.word ||

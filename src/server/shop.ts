@@ -110,6 +110,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
     database: writeDatabase,
     config,
     clerk: () => (clerk ??= readClerkSettings(env, true)),
+    indexAt: catalogue.indexAt,
   });
   return {
     config,

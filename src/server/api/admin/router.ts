@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
-import { listAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { listAudit } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';
@@ -39,6 +40,8 @@ interface AdminApiDependencies {
   clerk: () => ClerkSettings;
   /** The audit's clock (tests pass a fixed one). */
   now?: () => Date;
+  /** The catalogue index at a catalogue version (src/server/db/catalogue/catalogue-reads.ts): the table of animals reads it. */
+  indexAt: (version: string) => Promise<CatalogueIndex>;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -93,7 +96,8 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   throw new HttpError(415, adminMessages.notAnImage);
 }
 
-export function createAdminApi({ database, config, clerk, now }: AdminApiDependencies) {
+export function createAdminApi({ database, config, clerk, now, indexAt }: AdminApiDependencies) {
+  const listAdminAnimals = createAdminAnimals(database.db, indexAt);
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
@@ -105,7 +109,7 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
       const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
-      return jsonResponse(await listAdminAnimals(database.db, { search, page, limit }), 200, NO_STORE);
+      return jsonResponse(await listAdminAnimals({ search, page, limit }), 200, NO_STORE);
     },
     POST: async ({ request, who }) => {
       const animal = await animals.create(who, await json(request));
