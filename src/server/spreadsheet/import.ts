@@ -16,8 +16,6 @@ import {
   type StoredAnimal,
 } from '../db/catalogue/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
-import { withAnimalWordsRewritten } from '../db/migrations/animal-word-schema.ts';
-import { dialectOf } from '../db/database.ts';
 import type { ShopTables } from '../db/tables.ts';
 import type { Kysely } from 'kysely';
 import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encoding, type Problem } from './csv-file.ts';
@@ -267,13 +265,7 @@ export async function importCatalogueCsv(
     await inWriteTransaction(database, async (trx) => {
       const audit: AuditEntry[] = [];
       const problems: Problem[] = [];
-      // The animals' search rows are written once for all of them after the loop (../db/migrations/animal-word-schema.ts).
-      await withAnimalWordsRewritten(
-        trx,
-        dialectOf(trx),
-        () => applyWrites(trx, audit, problems),
-        () => audit.flatMap((entry) => (entry.entityId ? [entry.entityId] : [])),
-      );
+      await applyWrites(trx, audit, problems);
       if (problems.length > 0) throw new ApplyRefused(problems);
       await recordAudit(trx, who, now(), audit);
     });
