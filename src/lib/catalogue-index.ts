@@ -194,12 +194,54 @@ export class CatalogueIndex {
     return { text, none: false, matches };
   }
 
-  /** Every shown animal in `sort`'s order (made once per version: lists without text walk it). */
+  /**
+   * Every shown animal in `sort`'s order, made once per version (lists without text walk it): from the
+   * name order the index was read in, with the animals written since put in their places, and by price
+   * from that order's ranks — numbers compared, not the names again.
+   */
   inOrder(sort: AnimalSort): readonly ReadMatch[] {
     this.#madeFor();
     let sorted = this.#sorted.get(sort);
-    if (!sorted) this.#sorted.set(sort, (sorted = [...this.animals].sort(compareBySort(sort))));
+    if (!sorted) {
+      const byName = this.#placesByName();
+      let places = byName;
+      if (sort === 'price') {
+        const rank = new Int32Array(this.#all.length);
+        byName.forEach((place, at) => (rank[place] = at));
+        places = byName.slice().sort((a, b) => this.#all[a]!.price - this.#all[b]!.price || rank[a]! - rank[b]!);
+      }
+      sorted = Array.from(places, (place) => this.#all[place]!);
+      this.#sorted.set(sort, sorted);
+    }
     return sorted;
+  }
+
+  /** The shown animals' places in name order: the built ones by rank, each written since where it belongs. */
+  #placesByName(): Int32Array {
+    const later: number[] = [];
+    for (let place = this.#built; place < this.#all.length; place++) {
+      if (!this.#words.isRemoved(place)) later.push(place);
+    }
+    later.sort(this.#nameOrder);
+    // Each later animal's rank among the built ones (found by halving: a few comparisons each).
+    const ranks = later.map((place) => {
+      let low = 0;
+      let high = this.#byName.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (byName(this.#all[this.#byName[middle]!]!, this.#all[place]!) < 0) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    });
+    const places: number[] = [];
+    let next = 0;
+    this.#byName.forEach((place, rank) => {
+      while (next < later.length && ranks[next]! <= rank) places.push(later[next++]!);
+      if (!this.#words.isRemoved(place)) places.push(place);
+    });
+    while (next < later.length) places.push(later[next++]!);
+    return Int32Array.from(places);
   }
 
   /** The shown animals' words with a letter: what spelling corrections may correct to (./search-corrections.ts). */

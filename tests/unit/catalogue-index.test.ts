@@ -214,6 +214,13 @@ describeEachDatabase('the catalogue index in memory', (database) => {
       // An older version's searches (a reader that has not seen the change yet) get the newer index.
       expect((await keeper.at(version))?.version).toBe(next);
       expect(keeper.lastReading(), 'not read whole again').toBe(reading);
+      // The lists without text walk each sort's order, made from the name order read and the changes applied since.
+      const kept = await keeper.at(next);
+      for (const sort of ['name', 'price'] as const) {
+        expect(kept.inOrder(sort).map((animal) => animal.id)).toEqual(
+          [...kept.animals].sort(compareBySort(sort)).map((animal) => animal.id),
+        );
+      }
     });
 
     it('keeps its index when the catalogue grows past SEARCH_INDEX_ANIMALS, and says so once', async () => {
