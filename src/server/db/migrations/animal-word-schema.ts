@@ -63,16 +63,16 @@ const SECOND_INDEX = sql`create index animal_word_animal_idx on animal_word (ani
 
 /**
  * Migration 0013: the shown animals' name words, each word's animals in name order (partial: name
- * rows of shown animals only, a fifth of the table). Suggestions read the first few of each word a
- * typed start covers and merge them (../search/animal-suggest.ts), instead of reading and sorting every name
- * with such a word.
+ * rows of shown animals only, a fifth of the table). SQL suggestions read the first few of each word a
+ * typed start covers and merged them, instead of reading and sorting every name with such a word.
+ * Dropped with the table by migration 0018.
  */
 export const NAMES_INDEX = sql`create index animal_word_name_idx on animal_word (word, name_key, animal_id) where in_name = 1 and hidden = 0`;
 
 /**
  * Migration 0013 too: the animals without stored words (written directly in SQL without them), found
- * at once: while there are any, search finds literal text through the trigram index only, which
- * reads the text itself (../search/search-sql.ts).
+ * at once: while there were any, SQL search found literal text through the trigram index only, which
+ * read the text itself. Dropped by migration 0018 (./drop-sql-search.ts).
  */
 export const UNWORDED_INDEX = sql`create index animal_unworded_idx on animal (id) where search_words = ''`;
 
