@@ -1,12 +1,14 @@
 /**
- * The shown catalogue's search keys held in memory, for one catalogue version: every stored word
- * (`animal.search_words`, `name_words`: src/server/db/search/animal-words.ts) with the animals that have it
- * (./catalogue-words.ts), each animal's folded text and name, and the columns searches filter, count and
- * sort by. A text's matches are found here by the rules of ./search-words.ts (matchesPlan: the word
- * rule, or the literal text) without a statement, then filtered, counted and sorted like any matches read
- * (src/server/db/search/matches-read.ts); suggestions' names likewise. Read and replaced by src/server/db/catalogue-index/catalogue-index-keeper.ts;
- * docs/decisions/search-index-in-memory.md.
+ * The catalogue in memory, for one catalogue version: every stored word (`animal.search_words`,
+ * `name_words`: src/server/db/search/animal-words.ts) with the animals that have it (./catalogue-words.ts),
+ * each animal's folded text and name, and the columns lists filter, count and sort by. A text's matches
+ * are found here by the rules of ./search-words.ts without a statement; ./catalogue-search.ts makes every
+ * list of them, ./catalogue-suggest.ts the suggestions. Kept by
+ * src/server/db/catalogue-index/catalogue-index-keeper.ts on the server, built from the index file by the
+ * static build's browser search; docs/decisions/catalogue-index.md.
  */
+import type { AnimalSort } from './catalogue-rules.ts';
+import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
 import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
 import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
@@ -15,8 +17,8 @@ import { animalKeys } from './animal-keys.ts';
 import { searchText } from './hebrew.ts';
 import type { FilterKeys } from './search-filters.ts';
 
-/** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/search/matches-read.ts ReadMatch). */
-type ReadMatch = FilterKeys & { id: string; name_key: string };
+/** What lists read of one shown animal: its filter keys, id and name's sort key. */
+export type ReadMatch = FilterKeys & { id: string; name_key: string };
 
 /** One shown animal as the index reads it from `animal`. */
 export interface IndexedAnimal {
@@ -80,6 +82,10 @@ export class CatalogueIndex {
   /** The shown animals now, while no change is applied; how many are removed. */
   #shown: readonly ReadMatch[] | undefined;
   #removed = 0;
+  /** The shown animals in each sort's order, and the spelling vocabulary, for the version `#madeAt` names. */
+  #madeAt: string | undefined;
+  readonly #sorted = new Map<AnimalSort, readonly ReadMatch[]>();
+  #vocabulary: Vocabulary | undefined;
 
   /** Made by CatalogueIndexBuilder. */
   constructor(
@@ -197,14 +203,19 @@ export class CatalogueIndex {
     return this.#words.isCatalogueWord(word);
   }
 
+  /** How the rules read `search` against this catalogue's words (./search-words.ts planSearch). */
+  plan(search: string): SearchPlan {
+    return planSearch(search, (word) => this.#words.isCatalogueWord(word));
+  }
+
   /**
-   * The shown animals a search matches (every one for the empty text), each once, with its folded text
-   * (`none`: a text no stored text can hold).
+   * The shown animals a search (or its plan) matches (every one for the empty text), each once, with
+   * its folded text (`none`: a text no stored text can hold).
    */
-  matches(search: string): { text: string; none: boolean; matches: readonly ReadMatch[] } {
-    const plan = planSearch(search, (word) => this.#words.isCatalogueWord(word));
+  matches(search: string | SearchPlan): { text: string; none: boolean; matches: readonly ReadMatch[] } {
+    const plan = typeof search === 'string' ? this.plan(search) : search;
     const { text } = plan;
-    // No stored text holds U+0000 (src/server/db/search/search-sql.ts matchFor).
+    // No stored text holds U+0000 (PostgreSQL's text cannot): such a text matches nothing.
     if (text.includes('\u0000')) return { text, none: true, matches: [] };
     if (!text) return { text, none: false, matches: this.animals };
     const stamp = (this.#foundStamp = nextStamp(this.#foundStamp, this.#found));
@@ -217,6 +228,70 @@ export class CatalogueIndex {
     this.#literal(text, add);
     if (plan.words.length > 0) this.#wordRule(plan, add);
     return { text, none: false, matches };
+  }
+
+  /**
+   * Every shown animal in `sort`'s order, made once per version (lists without text walk it): from the
+   * name order the index was read in, with the animals written since put in their places, and by price
+   * from that order's ranks — numbers compared, not the names again.
+   */
+  inOrder(sort: AnimalSort): readonly ReadMatch[] {
+    this.#madeFor();
+    let sorted = this.#sorted.get(sort);
+    if (!sorted) {
+      const byName = this.#placesByName();
+      let places = byName;
+      if (sort === 'price') {
+        const rank = new Int32Array(this.#all.length);
+        byName.forEach((place, at) => (rank[place] = at));
+        places = byName.slice().sort((a, b) => this.#all[a]!.price - this.#all[b]!.price || rank[a]! - rank[b]!);
+      }
+      sorted = Array.from(places, (place) => this.#all[place]!);
+      this.#sorted.set(sort, sorted);
+    }
+    return sorted;
+  }
+
+  /** The shown animals' places in name order: the built ones by rank, each written since where it belongs. */
+  #placesByName(): Int32Array {
+    const later: number[] = [];
+    for (let place = this.#built; place < this.#all.length; place++) {
+      if (!this.#words.isRemoved(place)) later.push(place);
+    }
+    later.sort(this.#nameOrder);
+    // Each later animal's rank among the built ones (found by halving: a few comparisons each).
+    const ranks = later.map((place) => {
+      let low = 0;
+      let high = this.#byName.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (byName(this.#all[this.#byName[middle]!]!, this.#all[place]!) < 0) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    });
+    const places: number[] = [];
+    let next = 0;
+    this.#byName.forEach((place, rank) => {
+      while (next < later.length && ranks[next]! <= rank) places.push(later[next++]!);
+      if (!this.#words.isRemoved(place)) places.push(place);
+    });
+    while (next < later.length) places.push(later[next++]!);
+    return Int32Array.from(places);
+  }
+
+  /** The shown animals' words with a letter: what spelling corrections may correct to (./search-corrections.ts). */
+  vocabulary(): Vocabulary {
+    this.#madeFor();
+    return (this.#vocabulary ??= vocabularyOf(this.#words.wordsHeld()));
+  }
+
+  /** Drops what was made for an older version. */
+  #madeFor(): void {
+    if (this.#madeAt === this.version) return;
+    this.#madeAt = this.version;
+    this.#sorted.clear();
+    this.#vocabulary = undefined;
   }
 
   /** The first `limit` shown animals in name order whose name's sort key starts with `key` (suggestions). */

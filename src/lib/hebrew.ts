@@ -1,7 +1,7 @@
 /**
- * Hebrew text normalisation, shared by the search column (computed at write time)
- * and the search query (computed at read time), so that both sides meet in plain SQL
- * on every database.
+ * Hebrew text normalisation, shared by the stored search columns (computed at write time) and the
+ * search query (computed at read time), so that both sides meet in the catalogue index on every
+ * deployment.
  */
 
 /** Final letter forms and the regular letters they stand for. */

@@ -99,6 +99,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
       database: admin.database,
       config,
       now: admin.now,
+      indexAt: catalogue.indexAt,
     });
 
   /** A public GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */

@@ -7,11 +7,9 @@
  * in one transaction (src/server/db/write-transaction.ts).
  */
 import { AdminAnimalSchema, ID_PATTERN, type AdminAnimalInput } from '../../lib/schemas.ts';
-import { recordAudit, type Actor, type AuditEntry } from '../db/catalogue/audit.ts';
+import { recordAudit, type Actor } from '../db/catalogue/audit.ts';
 import { selectAdminAnimals, toAdminAnimal, type StoredAnimal } from '../db/catalogue/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
-import { withAnimalWordsRewritten } from '../db/migrations/animal-word-schema.ts';
-import { dialectOf } from '../db/database.ts';
 import { applyWrites, ApplyRefused, type PlannedWrite } from './apply-import.ts';
 import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encoding, type Problem } from './csv-file.ts';
 import { spreadsheetMessages as messages } from './messages.ts';
@@ -261,16 +259,7 @@ export async function importCatalogueCsv(
   const now = options.now ?? (() => new Date());
   try {
     await inWriteTransaction(database, async (trx) => {
-      let audit: AuditEntry[] = [];
-      // The animals' search rows are written once for all of them after the writes (../db/migrations/animal-word-schema.ts).
-      await withAnimalWordsRewritten(
-        trx,
-        dialectOf(trx),
-        async () => {
-          audit = await applyWrites(trx, writes);
-        },
-        () => audit.flatMap((entry) => (entry.entityId ? [entry.entityId] : [])),
-      );
+      const audit = await applyWrites(trx, writes);
       phase('write');
       await recordAudit(trx, who, now(), audit);
       phase('audit');

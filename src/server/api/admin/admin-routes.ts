@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { listAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { listAudit } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';
@@ -34,6 +35,8 @@ interface AdminRouteDependencies {
   config: Pick<Config, 'maxBodyBytes'>;
   /** The audit's clock (tests pass a fixed one). */
   now?: (() => Date) | undefined;
+  /** The catalogue index at a catalogue version (src/server/db/catalogue/catalogue-reads.ts): the table of animals reads it. */
+  indexAt: (version: string) => Promise<CatalogueIndex>;
 }
 
 const PageSchema = z.object({
@@ -80,8 +83,9 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
 
 export function adminRoutes(
   route: (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) => void,
-  { database, config, now }: AdminRouteDependencies,
+  { database, config, now, indexAt }: AdminRouteDependencies,
 ): void {
+  const listAdminAnimals = createAdminAnimals(database.db, indexAt);
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
@@ -89,7 +93,7 @@ export function adminRoutes(
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
       const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
-      return jsonResponse(await listAdminAnimals(database.db, { search, page, limit }), 200, NO_STORE);
+      return jsonResponse(await listAdminAnimals({ search, page, limit }), 200, NO_STORE);
     },
     POST: async ({ request, who }) => {
       const animal = await animals.create(who, await json(request));

@@ -140,10 +140,7 @@ export async function writeAnimalRow(
   }
 }
 
-/**
- * The search columns that differ from the ones `current` has: a price or stock change leaves the search
- * index alone (SQLite's FTS5 trigger rewrites its row whenever search_text is set, even to itself).
- */
+/** The search columns that differ from the ones `current` has: a price or stock change writes none of them. */
 function changedSearchColumns(current: StoredAnimal, next: SearchColumns): Partial<SearchColumns> {
   const before = searchColumnsFor(current);
   return Object.fromEntries(
