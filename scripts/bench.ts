@@ -35,7 +35,8 @@
  *   without npm start's settings (Node's and glibc's defaults), in the same run.
  *   --no-logging-cost: leaves the request log's rows out; --logging-cost-only: measures them alone
  *   (beside the bare server), on the first database. --change-behind-only: seeds each database and
- *   measures one change behind the server's back alone (./bench/change-behind.ts).
+ *   measures one change behind the server's back alone (./bench/change-behind.ts). --start-only: seeds
+ *   each database and times `npm start` to its first search answered (./bench/start-time.ts).
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
@@ -62,14 +63,26 @@ import {
   LOGGING_COST,
   LOGGING_COST_ONLY,
   CHANGE_BEHIND_ONLY,
+  START_ONLY,
 } from './bench/options.ts';
+import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
 import type { Row } from './bench/tables.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** --start-only: the time from `npm start` to serving searches, per database. */
+async function startOnly(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
+  const rows = syntheticCatalogue(ANIMALS);
+  const figures: StartFigures[] = [];
+  for (const kind of KINDS) figures.push(await startTimes(kind, rows));
+  console.log(startTable(figures, loadBefore));
+}
+
 async function main(): Promise<void> {
+  if (START_ONLY) return startOnly();
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
   const loadBefore = loadavg()[0]!;
   log(
