@@ -22,6 +22,10 @@ export const { values: options } = parseArgs({
     'logging-cost-only': { type: 'boolean', default: false },
     // --change-behind-only: seeds each database and measures one change behind the server's back, nothing else.
     'change-behind-only': { type: 'boolean', default: false },
+    // --memory-only: the crawler's memory alone (./memory.ts), with npm start's settings and each of these.
+    'memory-only': { type: 'boolean', default: false },
+    'memory-settings': { type: 'string', multiple: true, default: [] },
+    'memory-rounds': { type: 'string', default: '1' },
   },
   allowNegative: true,
 });
@@ -46,6 +50,7 @@ for (const [name, value] of Object.entries({
   connections: CONNECTIONS,
   crawl: CRAWL_PAGES,
   'cold-rounds': COLD_ROUNDS,
+  'memory-rounds': Number(options['memory-rounds']),
   settle: SETTLE_SECONDS + 1,
   port: PORT,
 })) {
@@ -96,3 +101,8 @@ export const SEARCHES: [string, string, 'name' | 'price', number][] = [
 
 /** Only the row of one change behind the server's back (./change-behind.ts), per database. */
 export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
+
+/** Only the crawler's memory (./memory.ts), on the first database: npm start's settings and each of these, `MEMORY_ROUNDS` times. */
+export const MEMORY_ONLY = options['memory-only'];
+export const MEMORY_SETTINGS = options['memory-settings'];
+export const MEMORY_ROUNDS = Number(options['memory-rounds']);
