@@ -37,6 +37,9 @@
  *   (beside the bare server), on the first database. --change-behind-only: seeds each database and
  *   measures one change behind the server's back alone (./bench/change-behind.ts). --start-only: seeds
  *   each database and times `npm start` to its first search answered (./bench/start-time.ts).
+ *   --memory-only [--memory-settings 'NAME=value --flag' …] [--memory-rounds N]: the crawler's memory alone
+ *   on the first database (./bench/memory.ts): idle, peak and after, and pages per second, with npm start's
+ *   settings and each one given, in turns, in the same run.
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
@@ -64,7 +67,11 @@ import {
   LOGGING_COST_ONLY,
   CHANGE_BEHIND_ONLY,
   START_ONLY,
+  MEMORY_ONLY,
+  MEMORY_ROUNDS,
+  MEMORY_SETTINGS,
 } from './bench/options.ts';
+import { memoryAlone } from './bench/memory.ts';
 import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
@@ -89,6 +96,14 @@ async function main(): Promise<void> {
     `${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`,
   );
   const rows = syntheticCatalogue(ANIMALS);
+  if (MEMORY_ONLY) {
+    const table = await memoryAlone(KINDS[0]!, rows, MEMORY_SETTINGS, MEMORY_ROUNDS);
+    console.log(
+      `## Memory of pages (${ANIMALS.toLocaleString('en')} animals, load ${loadBefore.toFixed(1)} before)\n\n${table}`,
+    );
+    console.log(`load average after: ${loadavg()[0]!.toFixed(1)}`);
+    return;
+  }
 
   log('bare Node http server (the ceiling)…');
   const bareServer = await startBare(BARE_PORT);

@@ -13,7 +13,7 @@
  * exits 1 when a page misses one.
  * `--before DIR` measures another checkout (e.g. the previous commit's, `git worktree add DIR HEAD~1` and
  * `npm ci` there) in the same run, its runs alternating with this one's, and prints each figure as
- * "before → now".
+ * "before → now". `--route TEXT` (repeatable) keeps only the routes that contain one of them.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -44,6 +44,8 @@ const { values: options } = parseArgs({
     animals: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
     before: { type: 'string' },
+    // --route TEXT (repeatable): only the first-paint routes containing one of these (e.g. "/products?").
+    route: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -169,8 +171,10 @@ async function firstPaint(): Promise<boolean> {
   try {
     if (options.before)
       before = await startThrowawayShop('lighthouse-before', { syntheticAnimals: animals, root: options.before });
-    const routes = await firstPaintRoutes(after.base);
-    const beforeRoutes = before ? await firstPaintRoutes(before.base) : [];
+    const chosen = (paths: string[]) =>
+      options.route.length === 0 ? paths : paths.filter((path) => options.route.some((text) => path.includes(text)));
+    const routes = chosen(await firstPaintRoutes(after.base));
+    const beforeRoutes = before ? chosen(await firstPaintRoutes(before.base)) : [];
     console.log(
       `Lighthouse performance, mobile (simulated), ${animals.toLocaleString('en')} animals, median of ${runs} runs\n`,
     );

@@ -24,6 +24,10 @@ export const { values: options } = parseArgs({
     'change-behind-only': { type: 'boolean', default: false },
     // --start-only: seeds each database and times `npm start` to the first search answered, nothing else.
     'start-only': { type: 'boolean', default: false },
+    // --memory-only: the crawler's memory alone (./memory.ts), with npm start's settings and each of these.
+    'memory-only': { type: 'boolean', default: false },
+    'memory-settings': { type: 'string', multiple: true, default: [] },
+    'memory-rounds': { type: 'string', default: '1' },
   },
   allowNegative: true,
 });
@@ -48,6 +52,7 @@ for (const [name, value] of Object.entries({
   connections: CONNECTIONS,
   crawl: CRAWL_PAGES,
   'cold-rounds': COLD_ROUNDS,
+  'memory-rounds': Number(options['memory-rounds']),
   settle: SETTLE_SECONDS + 1,
   port: PORT,
 })) {
@@ -101,3 +106,7 @@ export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
 
 /** Only the time from `npm start` to serving searches (./start-time.ts), per database. */
 export const START_ONLY = options['start-only'];
+/** Only the crawler's memory (./memory.ts), on the first database: npm start's settings and each of these, `MEMORY_ROUNDS` times. */
+export const MEMORY_ONLY = options['memory-only'];
+export const MEMORY_SETTINGS = options['memory-settings'];
+export const MEMORY_ROUNDS = Number(options['memory-rounds']);

@@ -2,7 +2,7 @@
  * First paint (docs/decisions/first-paint.md): on every list the first row of cards loads its pictures at once and the rest
  * lazily, at every width of the grid; the page's one leading picture (an animal's picture, a category's
  * hero, else the list's first card) is fetched with high priority; nothing shifts while the page loads;
- * the stylesheet is inline (no render-blocking request), allowed by the page's CSP; fonts that arrive
+ * the stylesheet is one hashed file that a later page takes from the cache, allowed by the page's CSP; fonts that arrive
  * after the first paint do not paint the text again; without JavaScript the LCP element is there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -125,22 +125,43 @@ test('an animal: its picture loads at once with high priority, and the page does
   }
 });
 
-test('the stylesheet is inline: no render-blocking stylesheet request, and the CSP allows it', async ({ page }) => {
+test('the stylesheet is one cached file: every page links the same one, the next page takes it from the cache, the CSP allows it', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  const fetched: { url: string; cacheControl: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'stylesheet')
+      fetched.push({ url: response.url(), cacheControl: (await response.allHeaders())['cache-control'] ?? '' });
   });
-  for (const path of ['/', '/products', '/about']) {
+  const linked: string[] = [];
+  for (const [index, path] of ['/', '/products', '/about'].entries()) {
     await open(page, path);
-    // Styled by the inline sheet: the shop's font, not the browser's default.
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    const hrefs = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(hrefs, path).toHaveLength(1);
+    linked.push(hrefs[0]!);
+    // Styled by it: the shop's font, not the browser's default. Inline, at most Astro's one-line island rule.
     expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toContain('Heebo');
+    const inline = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
+    expect(inline.filter((text) => text.length > 100)).toEqual([]);
+    // The first page fetched it; every later one reads it from the browser's cache (nothing transferred).
+    const transferred = await page.evaluate(
+      (href) => (performance.getEntriesByName(href)[0] as PerformanceResourceTiming | undefined)?.transferSize,
+      hrefs[0]!,
+    );
+    if (index === 0) expect(transferred, path).toBeGreaterThan(0);
+    else expect(transferred, path).toBe(0);
   }
-  expect(stylesheets).toEqual([]);
+  expect(new Set(linked).size).toBe(1);
+  expect(linked[0]).toMatch(/\/_astro\/[^/]+\.css$/);
+  // The browser asks for no other stylesheet (a page taken from the cache may or may not be reported here).
+  expect([...new Set(fetched.map(({ url }) => url))]).toEqual([linked[0]]);
+  expect(fetched[0]!.cacheControl).toContain('immutable');
   expect(violations).toEqual([]);
 });
 

@@ -240,7 +240,7 @@ test('a 256 MB chunked body is refused with 413 as it streams; memory stays flat
 
 test('the security headers are on every kind of answer', async () => {
   const home = await fetch(`${server.url}/`);
-  // The stylesheet is inlined (docs/decisions/first-paint.md): a built script is the static asset.
+  // A built script is the static asset.
   const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(asset).toBeTruthy();
   const answers: [string, Record<string, string>, string][] = [];

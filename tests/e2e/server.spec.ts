@@ -1,8 +1,7 @@
 /** The production server itself: compression, caching of built assets, the API on the same origin. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The stylesheet is inlined into every page (docs/decisions/first-paint.md): the built assets are scripts.
-// The largest the home page loads (the small ones fall under the compression threshold).
+// A built script: the largest the home page loads (the small ones fall under the compression threshold).
 async function builtScript(page: Page, request: APIRequestContext): Promise<string> {
   const sources = await page
     .locator('script[type=module][src^="/_astro/"]')
