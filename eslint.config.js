@@ -20,6 +20,52 @@ const layer = (message, ...folders) => ({
 const NO_TESTS = layer('Nothing imports the tests (tests may import scripts and src, not the other way).', 'tests');
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * The rooms of src/server/db (docs/development.md, "How the code is laid out"): a room is reached from
+ * outside only through the files it names here, what it exports for the others; every other file of it
+ * is its own business. A name here that no file has any more (a room being rewritten) allows nothing
+ * and breaks nothing; a new file another room needs is added here on purpose. The files of db/ itself
+ * (the connection, the tables, ids, the write transaction) are the hall every room uses.
+ */
+const ROOMS = {
+  migrations: ['migrations', 'animal-word-schema', 'catalogue-change-schema'],
+  catalogue: [
+    'admin-animals',
+    'animal-rows',
+    'animal-updates',
+    'audit',
+    'catalogue-reads',
+    'catalogue-writes',
+    'category-writes',
+    'seo-queries',
+    'shown-to-shoppers',
+    'write-rules',
+  ],
+  'catalogue-index': ['catalogue-feed', 'catalogue-fits', 'catalogue-index-keeper', 'catalogue-version'],
+  search: ['animal-search', 'animal-words', 'search-columns', 'unfound-searches'],
+  seed: ['seed', 'seed-catalogue', 'synthetic'],
+  contact: ['contact-messages'],
+  content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],
+};
+/**
+ * Every room but `own`, as its importers write it: `db/<room>/` from outside db (`../db/catalogue/…`,
+ * `../src/server/db/seed/…`), and `../<room>/` from a sibling room.
+ */
+const otherRooms = (own) =>
+  Object.entries(ROOMS)
+    .filter(([room]) => room !== own)
+    .map(([room, exports]) => ({
+      regex: `(${own ? '^\\.\\./|' : ''}(^|/)db/)${room}/(?!(${exports.join('|')})\\.ts$)`,
+      message: `src/server/db/${room}/ is reached only through what it exports for the other rooms: ${exports.map((name) => `${name}.ts`).join(', ')} (eslint.config.js, ROOMS).`,
+    }));
+const OUTSIDE_ROOMS = otherRooms(undefined);
+const SERVER_LAYER = layer(
+  'The server uses src/lib only (move what it needs from a feature down to lib).',
+  'features',
+  'pages',
+  'static-site',
+);
+
 export default defineConfig(
   {
     ignores: [
@@ -88,7 +134,7 @@ export default defineConfig(
     },
   },
   // Layers, from the top: each block names what a folder may not reach (see `layer` above).
-  { files: ['src/**', 'scripts/**'], rules: restrict(NO_TESTS) },
+  { files: ['src/**', 'scripts/**'], rules: restrict(NO_TESTS, ...OUTSIDE_ROOMS) },
   {
     files: ['src/lib/**'],
     rules: restrict(
@@ -104,16 +150,13 @@ export default defineConfig(
   },
   {
     files: ['src/server/**'],
-    rules: restrict(
-      NO_TESTS,
-      layer(
-        'The server uses src/lib only (move what it needs from a feature down to lib).',
-        'features',
-        'pages',
-        'static-site',
-      ),
-    ),
+    rules: restrict(NO_TESTS, SERVER_LAYER, ...OUTSIDE_ROOMS),
   },
+  // Each room of src/server/db reaches the others only through what they export (see ROOMS above).
+  ...Object.keys(ROOMS).map((room) => ({
+    files: [`src/server/db/${room}/**`],
+    rules: restrict(NO_TESTS, SERVER_LAYER, ...otherRooms(room)),
+  })),
   {
     files: ['src/features/**'],
     ignores: ['src/features/**/*.server.ts'],
@@ -129,7 +172,7 @@ export default defineConfig(
   },
   {
     files: ['src/features/**/*.server.ts'],
-    rules: restrict(NO_TESTS, layer('Features do not reach into routes.', 'pages', 'static-site')),
+    rules: restrict(NO_TESTS, layer('Features do not reach into routes.', 'pages', 'static-site'), ...OUTSIDE_ROOMS),
   },
   // No import cycles in TypeScript modules.
   {

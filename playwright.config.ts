@@ -19,6 +19,12 @@ const clerkDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-clerk-')), 'shop
 const largeDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-large-')), 'shop.db');
 const staticDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-static-')), 'shop.db');
 
+/** How every server of the test run starts: once (a running one is reused outside CI), its output piped. */
+const testServer = { reuseExistingServer: !process.env.CI, timeout: 180_000, stdout: 'pipe' } as const;
+
+/** Only warnings and errors on the test run's output, not a line per request. */
+const QUIET = { LOG_LEVEL: 'warn' };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -44,12 +50,9 @@ export default defineConfig({
     {
       command: 'node scripts/start.ts',
       url: `${BASE_URL}/api/categories`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
+      ...testServer,
       env: {
-        // Only warnings and errors on the test run's output, not a line per request.
-        LOG_LEVEL: 'warn',
+        ...QUIET,
         HOST: '127.0.0.1',
         PORT: String(PORT),
         DATABASE_PATH: database,
@@ -69,12 +72,9 @@ export default defineConfig({
       // server has built, so it only serves.
       command: 'node scripts/serve.ts',
       url: `${CLERK_BASE_URL}/api/categories`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
+      ...testServer,
       env: {
-        // Only warnings and errors on the test run's output, not a line per request.
-        LOG_LEVEL: 'warn',
+        ...QUIET,
         HOST: '127.0.0.1',
         PORT: String(CLERK_PORT),
         DATABASE_PATH: clerkDatabase,
@@ -86,12 +86,9 @@ export default defineConfig({
       // The same build on a synthetic catalogue of 500 animals in its own database (tests/e2e/paging.spec.ts).
       command: `node scripts/seed.ts --synthetic ${LARGE_CATALOGUE_SIZE} && node scripts/serve.ts`,
       url: `${LARGE_BASE_URL}/api/categories`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
+      ...testServer,
       env: {
-        // Only warnings and errors on the test run's output, not a line per request.
-        LOG_LEVEL: 'warn',
+        ...QUIET,
         HOST: '127.0.0.1',
         PORT: String(LARGE_PORT),
         DATABASE_PATH: largeDatabase,
@@ -105,12 +102,9 @@ export default defineConfig({
       // holds an about page saved before the build (as an editor would), which the build must show.
       command: `node scripts/content.ts import --force --dir tests/e2e/fixtures/static-content && node --run build:static && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
       url: `${STATIC_BASE_URL}/search-index.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      stdout: 'pipe',
+      ...testServer,
       env: {
-        // Only warnings and errors on the test run's output, not a line per request.
-        LOG_LEVEL: 'warn',
+        ...QUIET,
         DATABASE_PATH: staticDatabase,
         DATABASE_URL: '',
         PUBLIC_API_URL: '',

@@ -35,7 +35,8 @@
  *   without npm start's settings (Node's and glibc's defaults), in the same run.
  *   --no-logging-cost: leaves the request log's rows out; --logging-cost-only: measures them alone
  *   (beside the bare server), on the first database. --change-behind-only: seeds each database and
- *   measures one change behind the server's back alone (./bench/change-behind.ts).
+ *   measures one change behind the server's back alone (./bench/change-behind.ts). --start-only: seeds
+ *   each database and times `npm start` to its first search answered (./bench/start-time.ts).
  *   --memory-only [--memory-settings 'NAME=value --flag' …] [--memory-rounds N]: the crawler's memory alone
  *   on the first database (./bench/memory.ts): idle, peak and after, and pages per second, with npm start's
  *   settings and each one given (`!NAME` or `!--flag` leaves one of npm start's out), in turns, in the same run.
@@ -65,18 +66,30 @@ import {
   LOGGING_COST,
   LOGGING_COST_ONLY,
   CHANGE_BEHIND_ONLY,
+  START_ONLY,
   MEMORY_ONLY,
   MEMORY_ROUNDS,
   MEMORY_SETTINGS,
 } from './bench/options.ts';
 import { memoryAlone } from './bench/memory.ts';
+import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
 import type { Row } from './bench/tables.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** --start-only: the time from `npm start` to serving searches, per database. */
+async function startOnly(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
+  const rows = syntheticCatalogue(ANIMALS);
+  const figures: StartFigures[] = [];
+  for (const kind of KINDS) figures.push(await startTimes(kind, rows));
+  console.log(startTable(figures, loadBefore));
+}
+
 async function main(): Promise<void> {
+  if (START_ONLY) return startOnly();
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
   const loadBefore = loadavg()[0]!;
   log(

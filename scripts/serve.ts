@@ -80,6 +80,9 @@ export async function serve(): Promise<http.Server> {
     failToStart(tooLarge);
   }
   useShop(shop);
+  // The index is read while the pages' bundle loads; listenWhenRead waits for it (and logs its failure).
+  const indexRead = shop.catalogue.readSearchIndex();
+  indexRead.catch(() => {});
 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = (await import(pathToFileURL(ENTRY).href)) as {
@@ -118,7 +121,7 @@ export async function serve(): Promise<http.Server> {
   // The search's catalogue index is read before the server listens: no shopper is answered from a
   // partial index (src/server/operations/listen-when-read.ts); ready once it is.
   await listenWhenRead({
-    readSearchIndex: () => shop.catalogue.readSearchIndex(),
+    readSearchIndex: () => indexRead,
     serving: () => health.serving(),
     listen: () =>
       new Promise<void>((resolve) => {

@@ -98,8 +98,8 @@ export function distinctQueries(categorySlugs: readonly string[], count = QUERIE
       }),
     },
     {
-      // A word's last letter, then a word: a literal across two words, which only the trigram index finds
-      // (the letter ends too many words). Such texts came with misspellings of two-letter words.
+      // A word's last letter, then a word: a literal across two words, found through the words its runs
+      // lie in (the letter ends too many words). Such texts came with misspellings of two-letter words.
       kind: 'a letter, then a word (literal)',
       ...take(count, (index) => search({ search: `${creature(index).at(-1)} ${trait(index)}` })),
     },

@@ -2,20 +2,22 @@
  * What the request log (src/server/operations/request-log.ts) costs, for `npm run bench` on its first
  * database: a kept page and a kept API answer, the same URLs as the warm pages' and the API's first
  * rows, each under load with the server started at LOG_LEVEL=info (as shipped: one JSON line per
- * request) and at LOG_LEVEL=silent (no request lines), alternating info, silent, info, silent, info,
- * silent in the same run, so a change in the machine's load falls on both sides. The level is read
- * once at start, so each of the six runs is a fresh server, and each URL is warmed before it is
- * measured (./measure.ts). Its standard output is a pipe the bench reads and counts as it goes
- * (./servers.ts), as a log collector reads it; nothing of it is kept. Each measurement has the bare
- * server's beside it, measured just before, as every other row does. The figure is the median of the
- * three with and the three without; the target: logging costs at most 5 % of the requests per second.
+ * request) and at LOG_LEVEL=silent (no request lines), alternating in the same run, so a change in the
+ * machine's load falls on every side. The level is read once at start, so each run is a fresh server,
+ * and each URL is warmed before it is measured (./measure.ts). At info the server's standard output is
+ * once a file the bench does not read while measuring (as a deployment's log file, or a collector
+ * that reads it off the machine's own cores) and once a pipe the bench reads and counts as it goes, on
+ * the same cores as the server and the client (./servers.ts): the figure is the first, the second
+ * shows what a reader beside the server takes. Each measurement has the bare server's beside it,
+ * measured just before, as every other row does. The figures are medians of three; the target:
+ * logging costs at most 5 % of the requests per second.
  */
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { openBenchDatabase, seed } from './databases.ts';
 import { measure, type Figures } from './measure.ts';
 import { LOAD, PORT, POSTGRES_PORT } from './options.ts';
-import { npmStartSettings, startShop, type Running } from './servers.ts';
+import { npmStartSettings, startShop, type Running, type StdoutTo } from './servers.ts';
 import { markdown } from './tables.ts';
 
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -33,8 +35,10 @@ export interface LoggingRow {
   database: string;
   endpoint: string;
   path: string;
-  /** In the order measured: round 1, 2, 3. */
+  /** In the order measured: round 1, 2, 3. Standard output a file the bench does not read meanwhile. */
   withLogging: Figures[];
+  /** The same with standard output a pipe the bench reads as it goes. */
+  withLoggingPiped: Figures[];
   withoutLogging: Figures[];
   /** The bare server measured just before each of the measurements above, with and without in turn. */
   ceiling: Figures[];
@@ -48,10 +52,11 @@ const median = (values: number[]) => {
 const rate = (figures: Figures[]) => median(figures.map((row) => row.requestsPerSecond));
 
 /** (without − with) / without, on the medians' requests per second. */
-function loggingCost(row: LoggingRow): number {
+function loggingCost(row: LoggingRow, withLogging = row.withLogging): number {
   const without = rate(row.withoutLogging);
-  return without === 0 ? Number.NaN : (without - rate(row.withLogging)) / without;
+  return without === 0 ? Number.NaN : (without - rate(withLogging)) / without;
 }
+const percent = (cost: number) => (Number.isNaN(cost) ? '—' : `${(cost * 100).toFixed(1)} %`);
 
 function overTarget(row: LoggingRow): boolean {
   return !(loggingCost(row) <= LOGGING_TARGET);
@@ -59,10 +64,21 @@ function overTarget(row: LoggingRow): boolean {
 
 /** Every measurement of the rows, for the bench's check that nothing failed. */
 export function loggingFigures(rows: LoggingRow[]): Figures[] {
-  return rows.flatMap((row) => [...row.withLogging, ...row.withoutLogging, ...row.ceiling]);
+  return rows.flatMap((row) => [...row.withLogging, ...row.withLoggingPiped, ...row.withoutLogging, ...row.ceiling]);
 }
 
-/** The six alternating runs on a seeded database (its `env` as the server reads it). */
+/** Each round's servers, in turn: logging to a file, no logging, logging to the bench's pipe. */
+const SETUPS: {
+  level: 'info' | 'silent';
+  stdoutTo: StdoutTo;
+  rows: 'withLogging' | 'withoutLogging' | 'withLoggingPiped';
+}[] = [
+  { level: 'info', stdoutTo: 'file', rows: 'withLogging' },
+  { level: 'silent', stdoutTo: 'file', rows: 'withoutLogging' },
+  { level: 'info', stdoutTo: 'pipe', rows: 'withLoggingPiped' },
+];
+
+/** The nine alternating runs on a seeded database (its `env` as the server reads it). */
 export async function measureLoggingCost(
   kind: DialectName,
   env: Record<string, string>,
@@ -73,21 +89,23 @@ export async function measureLoggingCost(
     endpoint,
     path,
     withLogging: [],
+    withLoggingPiped: [],
     withoutLogging: [],
     ceiling: [],
   }));
   const settings = npmStartSettings();
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const level of ['info', 'silent'] as const) {
+    for (const setup of SETUPS) {
+      const { level, stdoutTo } = setup;
       log(
-        `${kind}: request logging ${level === 'info' ? 'on' : 'off'} (LOG_LEVEL=${level}), round ${round} of ${ROUNDS}…`,
+        `${kind}: request logging ${level === 'info' ? 'on' : 'off'} (LOG_LEVEL=${level}, standard output a ${stdoutTo}), round ${round} of ${ROUNDS}…`,
       );
       // JSON lines whatever the bench's own terminal, as a server writes them to a collector.
-      const server = await startShop(PORT, { ...env, LOG_LEVEL: level, LOG_FORMAT: 'json' }, settings);
+      const server = await startShop(PORT, { ...env, LOG_LEVEL: level, LOG_FORMAT: 'json' }, settings, stdoutTo);
       try {
         for (const row of rows) {
           row.ceiling.push(await measure(bare, '/', LOAD));
-          (level === 'info' ? row.withLogging : row.withoutLogging).push(await measure(server, row.path, LOAD));
+          row[setup.rows].push(await measure(server, row.path, LOAD));
         }
       } finally {
         await server.stop();
@@ -129,31 +147,36 @@ export function loggingTable(rows: LoggingRow[]): string {
     [
       'database',
       'endpoint',
-      `req/s, logging (median of ${ROUNDS})`,
+      `req/s, logging to a file (median of ${ROUNDS})`,
       `req/s, no logging (median of ${ROUNDS})`,
       'logging cost',
       `≤ ${LOGGING_TARGET * 100} %?`,
-      'server CPU ms/req, logging',
+      `req/s, logging to a pipe the bench reads (median of ${ROUNDS})`,
+      'its cost',
+      'server CPU ms/req, logging to a file',
+      'to a pipe',
       'no logging',
-      `bare req/s (median of ${ROUNDS * 2})`,
-      'stdout lines per answer, logging / no logging',
+      `bare req/s (median of ${ROUNDS * SETUPS.length})`,
+      'stdout lines per answer, logging (file / pipe) / no logging',
       'answered',
       'failed',
     ],
     rows.map((row) => {
-      const every = [...row.withLogging, ...row.withoutLogging];
-      const cost = loggingCost(row);
+      const every = [...row.withLogging, ...row.withLoggingPiped, ...row.withoutLogging];
       return [
         row.database,
         `${row.endpoint} \`${row.path}\``,
         Math.round(rate(row.withLogging)).toLocaleString('en'),
         Math.round(rate(row.withoutLogging)).toLocaleString('en'),
-        Number.isNaN(cost) ? '—' : `${(cost * 100).toFixed(1)} %`,
+        percent(loggingCost(row)),
         overTarget(row) ? '**over target**' : 'yes',
+        Math.round(rate(row.withLoggingPiped)).toLocaleString('en'),
+        percent(loggingCost(row, row.withLoggingPiped)),
         cpu(row.withLogging),
+        cpu(row.withLoggingPiped),
         cpu(row.withoutLogging),
         Math.round(rate(row.ceiling)).toLocaleString('en'),
-        `${perAnswer(row.withLogging)} / ${perAnswer(row.withoutLogging)}`,
+        `${perAnswer(row.withLogging)} / ${perAnswer(row.withLoggingPiped)} / ${perAnswer(row.withoutLogging)}`,
         every.reduce((sum, figures) => sum + figures.answered, 0).toLocaleString('en'),
         String(every.reduce((sum, figures) => sum + figures.failures, 0)),
       ];

@@ -22,6 +22,8 @@ export const { values: options } = parseArgs({
     'logging-cost-only': { type: 'boolean', default: false },
     // --change-behind-only: seeds each database and measures one change behind the server's back, nothing else.
     'change-behind-only': { type: 'boolean', default: false },
+    // --start-only: seeds each database and times `npm start` to the first search answered, nothing else.
+    'start-only': { type: 'boolean', default: false },
     // --memory-only: the crawler's memory alone (./memory.ts), with npm start's settings and each of these.
     'memory-only': { type: 'boolean', default: false },
     'memory-settings': { type: 'string', multiple: true, default: [] },
@@ -102,6 +104,8 @@ export const SEARCHES: [string, string, 'name' | 'price', number][] = [
 /** Only the row of one change behind the server's back (./change-behind.ts), per database. */
 export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
 
+/** Only the time from `npm start` to serving searches (./start-time.ts), per database. */
+export const START_ONLY = options['start-only'];
 /** Only the crawler's memory (./memory.ts), on the first database: npm start's settings and each of these, `MEMORY_ROUNDS` times. */
 export const MEMORY_ONLY = options['memory-only'];
 export const MEMORY_SETTINGS = options['memory-settings'];

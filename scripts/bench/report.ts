@@ -72,7 +72,7 @@ export function writeReport({
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const seeded = [...runs, ...(alone ? [alone] : [])];
   const logging = [...runs.flatMap((run) => run.loggingRows), ...(alone?.rows ?? [])];
-  const loggingSection = `## Request logging: a kept page and a kept API answer with the server at LOG_LEVEL=info and at silent, alternating, three of each (same run; target: logging costs ≤ ${LOGGING_TARGET * 100} % of req/s)\n\n${loggingTable(logging)}`;
+  const loggingSection = `## Request logging: a kept page and a kept API answer with the server at LOG_LEVEL=info (its output to a file, then to a pipe the bench reads) and at silent, alternating, three of each (same run; target: logging costs ≤ ${LOGGING_TARGET * 100} % of req/s)\n\n${loggingTable(logging)}`;
   const sections = [
     `Benchmark ${date}: ${animals.toLocaleString('en')} animals, autocannon ${connections} connections × ${duration} s per endpoint over loopback, ${machine}, ${load}. ` +
       `Seeded in ${seeded.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +

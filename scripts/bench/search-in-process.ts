@@ -20,8 +20,6 @@ const { values } = parseArgs({
   options: {
     kind: { type: 'string' },
     slowest: { type: 'string', default: '0' },
-    'matches-kept': { type: 'string' },
-    'index-animals': { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -36,14 +34,7 @@ const db = new Kysely<ShopTables>({
     );
   },
 });
-// `--matches-kept 0`: the search keeps no text's matches between asks (src/server/db/search/animal-search.ts MATCHES_KEPT).
-// `--index-animals 0`: no catalogue index in memory, every search in SQL (SEARCH_INDEX_ANIMALS).
-const catalogue = createCatalogue(db, {
-  ...(values['matches-kept'] === undefined ? {} : { matchesKept: Number(values['matches-kept']) }),
-  ...(values['index-animals'] === undefined
-    ? {}
-    : { catalogueIndex: { mostAnimals: Number(values['index-animals']) } }),
-});
+const catalogue = createCatalogue(db);
 const slugs = (await db.selectFrom('category').select('slug').execute()).map((row) => row.slug);
 // As a running server has it: the catalogue index read (`npm start` reads it at start).
 const indexStarted = performance.now();

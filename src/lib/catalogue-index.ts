@@ -1,20 +1,24 @@
 /**
- * The shown catalogue's search keys held in memory, for one catalogue version: every stored word
- * (`animal.search_words`, `name_words`: src/server/db/search/animal-words.ts) with the animals that have it
- * (./catalogue-words.ts), each animal's folded text and name, and the columns searches filter, count and
- * sort by. A text's matches are found here by the rules of ./search-words.ts (matchesPlan: the word
- * rule, or the literal text) without a statement, then filtered, counted and sorted like any matches read
- * (src/server/db/search/matches-read.ts); suggestions' names likewise. Read and replaced by src/server/db/catalogue-index/catalogue-index-keeper.ts;
- * docs/decisions/search-index-in-memory.md.
+ * The catalogue in memory, for one catalogue version: every stored word (`animal.search_words`,
+ * `name_words`: src/server/db/search/animal-words.ts) with the animals that have it (./catalogue-words.ts),
+ * each animal's folded text and name, and the columns lists filter, count and sort by. A text's matches
+ * are found here by the rules of ./search-words.ts without a statement; ./catalogue-search.ts makes every
+ * list of them, ./catalogue-suggest.ts the suggestions. Kept by
+ * src/server/db/catalogue-index/catalogue-index-keeper.ts on the server, built from the index file by the
+ * static build's browser search; docs/decisions/catalogue-index.md.
  */
+import type { AnimalSort } from './catalogue-rules.ts';
+import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
 import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
 import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
 import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
+import { animalKeys } from './animal-keys.ts';
+import { searchText } from './hebrew.ts';
 import type { FilterKeys } from './search-filters.ts';
 
-/** What lists read of one shown animal: its filter keys, id and name's sort key (src/server/db/search/matches-read.ts ReadMatch). */
-type ReadMatch = FilterKeys & { id: string; name_key: string };
+/** What lists read of one shown animal: its filter keys, id and name's sort key. */
+export type ReadMatch = FilterKeys & { id: string; name_key: string };
 
 /** One shown animal as the index reads it from `animal`. */
 export interface IndexedAnimal {
@@ -33,6 +37,18 @@ export interface IndexedAnimal {
   search_text: string;
   /** Its words with a letter and their base forms, when written since the index was read (as `search_word` has them). */
   forms?: readonly FormRow[];
+}
+
+/** An animal as the change feed reads it after a write: its columns and text, shown or hidden. */
+export interface WrittenAnimal {
+  id: string;
+  name: string;
+  description: string;
+  price: number | string;
+  category_id: string;
+  rating: number | string;
+  count_in_stock: number | string;
+  hidden: boolean;
 }
 
 /** An animal as suggestions name it. */
@@ -66,6 +82,10 @@ export class CatalogueIndex {
   /** The shown animals now, while no change is applied; how many are removed. */
   #shown: readonly ReadMatch[] | undefined;
   #removed = 0;
+  /** The shown animals in each sort's order, and the spelling vocabulary, for the version `#madeAt` names. */
+  #madeAt: string | undefined;
+  readonly #sorted = new Map<AnimalSort, readonly ReadMatch[]>();
+  #vocabulary: Vocabulary | undefined;
 
   /** Made by CatalogueIndexBuilder. */
   constructor(
@@ -109,26 +129,43 @@ export class CatalogueIndex {
   }
 
   /**
-   * Brings the index to `version`: the animals of `ids` are removed, then those of `shown` (animals
-   * among them shown to shoppers, their columns as the application computes them) added again.
+   * Brings the index to `version`: the animals of `ids` as `written` has them now (absent: deleted). An
+   * animal still shown with the same name and text keeps its place and words, with its new keys; any
+   * other is removed, and added again at the end (if shown) with its words computed from its text, so
+   * that an animal written directly in SQL is found by what it says.
    */
-  apply(version: string, ids: Iterable<string>, shown: readonly IndexedAnimal[], known: readonly FormRow[] = []): void {
+  apply(version: string, ids: Iterable<string>, written: readonly WrittenAnimal[]): void {
     this.#placeOf ??= this.#places();
-    this.#words.know(known);
+    const rows = new Map(written.map((row) => [row.id, row]));
     for (const id of ids) {
+      const row = rows.get(id);
       const place = this.#placeOf.get(id);
-      if (place === undefined) continue;
-      this.#placeOf.delete(id);
-      this.#words.removeAnimal(place);
-      this.#removed++;
-    }
-    for (const row of shown) {
-      const place = this.#all.length;
-      this.#all.push(readMatchOf(row, row.category_id));
-      this.#texts.push(row.search_text);
+      if (place !== undefined && row && !row.hidden && this.#sameText(place, row)) {
+        const held = this.#all[place]!;
+        this.#all[place] = readMatchOf(
+          { ...row, name_key: held.name_key },
+          held.category === row.category_id ? held.category : row.category_id,
+        );
+        continue;
+      }
+      if (place !== undefined) {
+        this.#placeOf.delete(id);
+        this.#words.removeAnimal(place);
+        this.#removed++;
+      }
+      if (!row) continue;
+      const keys = animalKeys(row.name, row.description);
+      if (row.hidden) {
+        // The catalogue's word list has a hidden animal's words too.
+        this.#words.know(keys.forms);
+        continue;
+      }
+      const added = this.#all.length;
+      this.#all.push(readMatchOf({ ...row, name_key: keys.name_key }, row.category_id));
+      this.#texts.push(keys.search_text);
       this.#names.push(row.name);
-      this.#words.addAnimal(place, row.search_words, row.name_words, row.forms ?? []);
-      this.#placeOf.set(row.id, place);
+      this.#words.addAnimal(added, keys.search_words, keys.name_words, keys.forms);
+      this.#placeOf.set(row.id, added);
     }
     if (this.#found.length < this.#all.length) {
       const larger = new Uint32Array(Math.ceil(this.#all.length * 1.25));
@@ -137,6 +174,11 @@ export class CatalogueIndex {
     }
     this.#shown = undefined;
     this.version = version;
+  }
+
+  /** Does the animal at `place` have `row`'s name and text (and so its words)? */
+  #sameText(place: number, row: WrittenAnimal): boolean {
+    return this.#names[place] === row.name && this.#texts[place] === searchText(row.name, row.description);
   }
 
   /**
@@ -161,14 +203,19 @@ export class CatalogueIndex {
     return this.#words.isCatalogueWord(word);
   }
 
+  /** How the rules read `search` against this catalogue's words (./search-words.ts planSearch). */
+  plan(search: string): SearchPlan {
+    return planSearch(search, (word) => this.#words.isCatalogueWord(word));
+  }
+
   /**
-   * The shown animals a search matches (every one for the empty text), each once, with its folded text
-   * (`none`: a text no stored text can hold).
+   * The shown animals a search (or its plan) matches (every one for the empty text), each once, with
+   * its folded text (`none`: a text no stored text can hold).
    */
-  matches(search: string): { text: string; none: boolean; matches: readonly ReadMatch[] } {
-    const plan = planSearch(search, (word) => this.#words.isCatalogueWord(word));
+  matches(search: string | SearchPlan): { text: string; none: boolean; matches: readonly ReadMatch[] } {
+    const plan = typeof search === 'string' ? this.plan(search) : search;
     const { text } = plan;
-    // No stored text holds U+0000 (src/server/db/search/search-sql.ts matchFor).
+    // No stored text holds U+0000 (PostgreSQL's text cannot): such a text matches nothing.
     if (text.includes('\u0000')) return { text, none: true, matches: [] };
     if (!text) return { text, none: false, matches: this.animals };
     const stamp = (this.#foundStamp = nextStamp(this.#foundStamp, this.#found));
@@ -181,6 +228,70 @@ export class CatalogueIndex {
     this.#literal(text, add);
     if (plan.words.length > 0) this.#wordRule(plan, add);
     return { text, none: false, matches };
+  }
+
+  /**
+   * Every shown animal in `sort`'s order, made once per version (lists without text walk it): from the
+   * name order the index was read in, with the animals written since put in their places, and by price
+   * from that order's ranks — numbers compared, not the names again.
+   */
+  inOrder(sort: AnimalSort): readonly ReadMatch[] {
+    this.#madeFor();
+    let sorted = this.#sorted.get(sort);
+    if (!sorted) {
+      const byName = this.#placesByName();
+      let places = byName;
+      if (sort === 'price') {
+        const rank = new Int32Array(this.#all.length);
+        byName.forEach((place, at) => (rank[place] = at));
+        places = byName.slice().sort((a, b) => this.#all[a]!.price - this.#all[b]!.price || rank[a]! - rank[b]!);
+      }
+      sorted = Array.from(places, (place) => this.#all[place]!);
+      this.#sorted.set(sort, sorted);
+    }
+    return sorted;
+  }
+
+  /** The shown animals' places in name order: the built ones by rank, each written since where it belongs. */
+  #placesByName(): Int32Array {
+    const later: number[] = [];
+    for (let place = this.#built; place < this.#all.length; place++) {
+      if (!this.#words.isRemoved(place)) later.push(place);
+    }
+    later.sort(this.#nameOrder);
+    // Each later animal's rank among the built ones (found by halving: a few comparisons each).
+    const ranks = later.map((place) => {
+      let low = 0;
+      let high = this.#byName.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (byName(this.#all[this.#byName[middle]!]!, this.#all[place]!) < 0) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    });
+    const places: number[] = [];
+    let next = 0;
+    this.#byName.forEach((place, rank) => {
+      while (next < later.length && ranks[next]! <= rank) places.push(later[next++]!);
+      if (!this.#words.isRemoved(place)) places.push(place);
+    });
+    while (next < later.length) places.push(later[next++]!);
+    return Int32Array.from(places);
+  }
+
+  /** The shown animals' words with a letter: what spelling corrections may correct to (./search-corrections.ts). */
+  vocabulary(): Vocabulary {
+    this.#madeFor();
+    return (this.#vocabulary ??= vocabularyOf(this.#words.wordsHeld()));
+  }
+
+  /** Drops what was made for an older version. */
+  #madeFor(): void {
+    if (this.#madeAt === this.version) return;
+    this.#madeAt = this.version;
+    this.#sorted.clear();
+    this.#vocabulary = undefined;
   }
 
   /** The first `limit` shown animals in name order whose name's sort key starts with `key` (suggestions). */
@@ -262,7 +373,10 @@ export class CatalogueIndex {
 /** Builds a CatalogueIndex one animal at a time (as they are read, in name order), keeping only what the index holds. */
 const byName = compareBySort('name');
 
-const readMatchOf = (row: IndexedAnimal, category: string): ReadMatch => ({
+const readMatchOf = (
+  row: Pick<IndexedAnimal, 'id' | 'name_key' | 'price' | 'rating' | 'count_in_stock'>,
+  category: string,
+): ReadMatch => ({
   id: row.id,
   name_key: row.name_key,
   price: Number(row.price),

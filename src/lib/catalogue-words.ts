@@ -229,6 +229,22 @@ export class CatalogueWords {
     return firstInOrder([...candidates], order, limit);
   }
 
+  /** The words some animal not removed has: the shown catalogue's words (spelling corrections read them). */
+  wordsHeld(): string[] {
+    const held: string[] = [];
+    const alive = (animal: number) => this.#dead[animal] === 0;
+    for (let word = 0; word < this.#built + this.#added.length; word++) {
+      let has = false;
+      if (word < this.#built) {
+        for (let at = this.#from[word]!, end = this.#from[word + 1]!; at < end && !has; at++) {
+          has = alive(this.#postings[at]!);
+        }
+      }
+      if (has || this.#more.get(word)?.some(alive)) held.push(this.#words[word] ?? this.#added[word - this.#built]!);
+    }
+    return held;
+  }
+
   /** The length of the words' lists of animals together (an animal with two of the words counts twice). */
   postingsOf(words: readonly number[]): number {
     let count = 0;

@@ -1,7 +1,7 @@
 /**
- * Hebrew text normalisation, shared by the search column (computed at write time)
- * and the search query (computed at read time), so that both sides meet in plain SQL
- * on every database.
+ * Hebrew text normalisation, shared by the stored search columns (computed at write time) and the
+ * search query (computed at read time), so that both sides meet in the catalogue index on every
+ * deployment.
  */
 
 /** Final letter forms and the regular letters they stand for. */
@@ -130,7 +130,12 @@ const UNRANKED = '\u01ff';
  * their regular forms, punctuation before digits before letters, Hebrew before Latin.
  */
 export function sortKey(name: string): string {
+  return sortKeyOfFolded(foldHebrew(name));
+}
+
+/** sortKey of a name already folded. */
+export function sortKeyOfFolded(folded: string): string {
   let key = '';
-  for (const character of foldHebrew(name)) key += COLLATION_RANK.get(character) ?? UNRANKED + character;
+  for (const character of folded) key += COLLATION_RANK.get(character) ?? UNRANKED + character;
   return key;
 }

@@ -3,6 +3,7 @@
  * client (types, the contact form). Field names follow the API contract (docs/api.md).
  */
 import { z } from 'zod';
+import { MAX_SUGGESTIONS } from './suggestion-limit.ts';
 import {
   SLUG_PATTERN,
   DEFAULT_PAGE_SIZE,
@@ -154,7 +155,7 @@ const SuggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 
-export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(8) });
+export const SuggestionsSchema = z.object({ suggestions: z.array(SuggestionSchema).max(MAX_SUGGESTIONS) });
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
 
 const CONTACT_SUBJECT_MAX = 200;

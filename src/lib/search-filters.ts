@@ -1,8 +1,6 @@
 /**
- * The search filters and facets, defined once for the server and the browser (the static build's
- * search, src/features/animal-list/index-catalogue.ts, and the server's search over a text's matches,
- * src/server/db/search/animal-search.ts; the database's SQL for broad matches is src/server/db/search/search-sql.ts
- * filterConditions, kept equal by tests/unit/search-filters.test.ts):
+ * The search filters and facets, defined once (./catalogue-search.ts applies them over the catalogue
+ * index, for the server and the static build's browser search alike):
  * - price from/to (shekels, both ends included), in stock (more than 0), a minimum rating, a category;
  * - the facets of a search leave out their own filter: each category's count passes every filter but
  *   the category, the price range every filter but the price (null when nothing does);

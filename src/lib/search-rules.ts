@@ -1,18 +1,17 @@
 /**
- * The animals search's rules, defined once for the database and the browser:
+ * The animals search's rules, defined once for the server and the browser:
  * - matching: ./search-words.ts (words and their forms, or the folded text as a literal substring of
  *   the animal's folded name and description, `search_text`; `%` and `_` are plain characters;
  *   empty text matches every animal), corrections in ./search-corrections.ts;
  * - order: the sort keys of each sort, compared by code point (the byte order of UTF-8, which is
- *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare);
+ *   what `collate "C"` on PostgreSQL and SQLite's BINARY compare, so the index is read in that order);
  * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
- * src/server/db/catalogue/catalogue-reads.ts turns these into SQL (the databases keep their indexes);
- * src/features/animal-list/index-catalogue.ts applies them in the browser over the prebuilt index of a static build.
+ * ./catalogue-search.ts applies them over the catalogue index, on the server and in the static build's browser.
  */
 import type { AnimalSort } from './catalogue-rules.ts';
 
 /** The fields the rules read, named as in the database's animal table. */
-export interface SearchKeys {
+interface SearchKeys {
   id: string;
   price: number;
   /** sortKey(name), see hebrew.ts */
@@ -24,7 +23,7 @@ export interface SearchKeys {
 type SortColumn = 'price' | 'name_key' | 'id';
 
 /** Each sort's keys, most significant first, every one ascending; `id` makes the order total. */
-export const SORT_COLUMNS: Readonly<Record<AnimalSort, readonly SortColumn[]>> = {
+const SORT_COLUMNS: Readonly<Record<AnimalSort, readonly SortColumn[]>> = {
   name: ['name_key', 'id'],
   price: ['price', 'name_key', 'id'],
 };

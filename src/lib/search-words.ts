@@ -21,7 +21,12 @@ const HEBREW_WORD = /^\p{Script=Hebrew}+$/u;
 
 /** The folded words of a text, in order (repeats kept); quotes around a word are not part of it. */
 export function wordsOf(text: string): string[] {
-  const folded = foldHebrew(text).replace(/[׳״]/g, (quote) => QUOTES[quote] ?? quote);
+  return wordsOfFolded(foldHebrew(text));
+}
+
+/** wordsOf of a text already folded (./hebrew.ts foldHebrew). */
+export function wordsOfFolded(text: string): string[] {
+  const folded = text.replace(/[׳״]/g, (quote) => QUOTES[quote] ?? quote);
   const words: string[] = [];
   for (const [match] of folded.matchAll(WORD)) {
     const word = match.replace(/^['"]+|['"]+$/g, '');
@@ -98,7 +103,7 @@ export function withoutPrefixes(word: string, articleOnly = false): string[] {
 }
 
 /** A catalogue word and its base form. */
-export interface CatalogueWord {
+interface CatalogueWord {
   word: string;
   base: string;
 }
@@ -113,10 +118,9 @@ export function catalogueWords(name: string, description: string): CatalogueWord
 }
 
 /**
- * An animal's words as the databases store them for search: each distinct word once, between single
- * spaces and with one before the first and after the last (' דרקונ מצולות '), so that "has the word w"
- * is `like '% w %'` and "has a word starting with s" is `like '% s%'` — patterns the trigram indexes
- * answer. `name` holds the name's words (suggestions), `all` the name's and the description's.
+ * An animal's words as the databases store them: each distinct word once, between single spaces and with
+ * one before the first and after the last (' דרקונ מצולות '), as the catalogue index reads them back.
+ * `name` holds the name's words (suggestions), `all` the name's and the description's.
  */
 export function storedWords(name: string, description: string): { name: string; all: string } {
   const spaced = (words: readonly string[]) => (words.length === 0 ? '' : ` ${words.join(' ')} `);
@@ -190,7 +194,7 @@ export function planSearch(search: string, isCatalogueWord: (word: string) => bo
   };
 }
 
-/** Does this catalogue word satisfy this query word? (The SQL of src/server/db/search/animal-search.ts asks the same.) */
+/** Does this catalogue word satisfy this query word? (./catalogue-words.ts finds the same words by their order.) */
 export function wordMatches(query: QueryWord, word: CatalogueWord): boolean {
   return (
     word.word === query.word ||

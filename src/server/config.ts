@@ -100,9 +100,9 @@ const ConfigSchema = z.object({
   /**
    * The largest catalogue a server holds: the search's catalogue index is kept in memory (about 120 MB per
    * 100,000: src/server/db/catalogue-index/catalogue-index-keeper.ts); a server with a larger one refuses to start
-   * (src/server/db/catalogue-index/catalogue-fits.ts). 0: no index, every search in SQL.
+   * (src/server/db/catalogue-index/catalogue-fits.ts).
    */
-  SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
+  SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
     .string()

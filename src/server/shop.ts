@@ -2,7 +2,6 @@
  * The running shop's server side: configuration, database (migrated and seeded on
  * first use), catalogue queries and the API. One per process, opened on first use.
  */
-import { createAdminApi } from './api/admin/router.ts';
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -107,11 +106,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
   writeUnfound.unref();
   let clerk: ClerkSettings | undefined;
   // The admin API checks sessions with the secret or JWT key alone (the browser bundles' place does not matter).
-  const admin = createAdminApi({
-    database: writeDatabase,
-    config,
-    clerk: () => (clerk ??= readClerkSettings(env, true)),
-  });
+  const admin = { database: writeDatabase, clerk: () => (clerk ??= readClerkSettings(env, true)) };
   return {
     config,
     database,

@@ -2,20 +2,17 @@
  * The owner's command line on SQLite and PostgreSQL, as the owner runs it: `npm run catalogue` (export,
  * dry run, import, a refused file, bad usage) and `npm run seed` refusing to wipe the owner's changes.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../src/server/db/catalogue/audit.ts';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/database.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
+import { ownerCommand } from '../helpers/owner-command.ts';
 import { seedAnimal, seedAnimals } from '../helpers/catalogue.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
-
-const run = promisify(execFile);
 
 describeEachDatabase('npm run catalogue and npm run seed', (database) => {
   let location: FreshLocation;
@@ -31,18 +28,7 @@ describeEachDatabase('npm run catalogue and npm run seed', (database) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** Runs a script as `npm run` does; resolves with its exit status and output. */
-  async function script(name: string, ...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.ts`, ...args], {
-        env: { ...process.env, ...location.env },
-      });
-      return { status: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const script = (name: string, ...args: string[]) => ownerCommand(name, args, location.env);
 
   async function priceOf(slug: string): Promise<number> {
     opened ??= await openDatabase(loadConfig(location.env).database);

@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
-import { freshDatabase, type DatabaseKind, type FreshLocation } from '../helpers/shop.ts';
+import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 import { catalogueWords } from '../../src/lib/search-words.ts';
 
@@ -29,19 +29,16 @@ afterEach(async () => {
   location = undefined;
 });
 
-/** One schema (every migration once, every table and the search index once) and one catalogue. */
-async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
+/** One schema (every migration once, every table once) and one catalogue. */
+async function expectOneSchemaAndCatalogue(shop: Shop) {
   const db = shop.database.db;
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   expect(migrations.rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: true }))
     .map((table) => table.name)
-    .filter((name) => !name.startsWith('animal_search_'))
     .sort();
   expect(tables).toEqual([
     'animal',
-    'animal_search',
-    'animal_word',
     'audit',
     'catalogue_change',
     'catalogue_version',
@@ -60,26 +57,6 @@ async function expectOneSchemaAndCatalogue(shop: Shop, database: DatabaseKind) {
     db,
   );
   expect(Number(about.rows[0]?.n)).toBe(1);
-  if (database === 'postgres') {
-    const trigram = await sql<{
-      n: string;
-    }>`select count(*) as n from pg_indexes where indexname = 'animal_search_trgm_idx'`.execute(db);
-    expect(Number(trigram.rows[0]?.n)).toBe(1);
-    // Migration 0017 dropped the trigram indexes of the words, which nothing reads.
-    const words = await sql<{
-      n: string;
-    }>`select count(*) as n from pg_indexes where indexname in ('animal_search_words_trgm_idx', 'animal_name_words_trgm_idx')`.execute(
-      db,
-    );
-    expect(Number(words.rows[0]?.n)).toBe(0);
-  } else {
-    // The FTS5 trigram table (its shadow tables are the animal_search_* left out above): one row per animal.
-    const indexed = await sql<{ n: number }>`select count(*) as n from animal_search`.execute(db);
-    expect(indexed.rows[0]?.n).toBe(animalCount);
-  }
-  // Migration 0017: the search relation holds the folded text alone (0008's word columns, read by nothing, gone).
-  const columns = (await db.introspection.getTables()).find((table) => table.name === 'animal_search')?.columns;
-  expect(columns?.map((column) => column.name).sort()).toEqual(['animal_id', 'search_text']);
   const counts = await Promise.all(
     (['category', 'animal'] as const).map((table) =>
       db
@@ -141,7 +118,7 @@ describeEachDatabase('servers starting at once on one database', (database) => {
       expect(await startTogether(4, location.env)).toEqual(['ok', 'ok', 'ok', 'ok']);
       const shop = await openShop(loadConfig({ ...location.env, SEED_ON_START: 'false' }));
       opened.push(shop);
-      await expectOneSchemaAndCatalogue(shop, database);
+      await expectOneSchemaAndCatalogue(shop);
     },
     30_000,
   );
@@ -154,6 +131,6 @@ describeOnDatabase('postgres', 'pools starting at once on one PostgreSQL databas
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => openShop(config)));
     opened = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-    for (const shop of opened) await expectOneSchemaAndCatalogue(shop, 'postgres');
+    for (const shop of opened) await expectOneSchemaAndCatalogue(shop);
   });
 });

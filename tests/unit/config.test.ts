@@ -25,7 +25,7 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(loadConfig({ SEARCH_INDEX_ANIMALS: '0' }).searchIndexAnimals).toBe(0);
+    expect(loadConfig({ SEARCH_INDEX_ANIMALS: '1000' }).searchIndexAnimals).toBe(1000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
@@ -69,6 +69,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'yes'],
     ['CACHE_ENTRIES', '-1'],
     ['SEARCH_INDEX_ANIMALS', '-1'],
+    ['SEARCH_INDEX_ANIMALS', '0'],
     ['SEARCH_INDEX_ANIMALS', 'many'],
     ['CACHE_BYTES', '-1'],
     ['ALLOWED_HOSTS', 'https://shop.example'],

@@ -3,11 +3,9 @@
  * change a file, see the dry run, import it as a new version, and the round trip back; files exported
  * before someone saved in the browser are refused (unless forced), as are files that break the rules.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentMessages } from '../../src/lib/content-messages.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -15,9 +13,8 @@ import { listAudit } from '../../src/server/db/catalogue/audit.ts';
 import { createContentWrites, readContentPage } from '../../src/server/db/content/content-pages.ts';
 import { openDatabase, type OpenDatabase } from '../../src/server/db/database.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
+import { ownerCommand } from '../helpers/owner-command.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
-
-const run = promisify(execFile);
 
 describeEachDatabase('npm run content', (database) => {
   let location: FreshLocation;
@@ -33,17 +30,7 @@ describeEachDatabase('npm run content', (database) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  async function content(...args: string[]) {
-    try {
-      const { stdout, stderr } = await run(process.execPath, ['scripts/content.ts', ...args, '--dir', folder], {
-        env: { ...process.env, ...location.env },
-      });
-      return { status: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { status: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const content = (...args: string[]) => ownerCommand('content', [...args, '--dir', folder], location.env);
   const about = async () => {
     opened ??= await openDatabase(loadConfig(location.env).database);
     return (await readContentPage(opened.db, 'about'))!;

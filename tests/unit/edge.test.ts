@@ -142,6 +142,42 @@ describe('the edge', () => {
     expectApiJson(chunked);
   });
 
+  it('after a 413 with Connection: close, reads the rest of the body before it closes: the client may send on', async () => {
+    const size = 4 * 1024 * 1024;
+    const outcome = await new Promise<{ answer: string; error: string | undefined; sent: number }>((resolve) => {
+      // The server's end of the answer does not end the client's sending (a half-close).
+      const socket = net.connect({
+        port: (server.address() as net.AddressInfo).port,
+        host: '127.0.0.1',
+        allowHalfOpen: true,
+      });
+      const received: Buffer[] = [];
+      let error: string | undefined;
+      let sent = 0;
+      // The whole body goes only once the answer is here, as from a client that reads late.
+      const sendBody = () => {
+        while (sent < size) {
+          sent += 64 * 1024;
+          if (!socket.write(Buffer.alloc(64 * 1024, 'a'))) return void socket.once('drain', sendBody);
+        }
+        socket.end();
+      };
+      socket.on('data', (chunk: Buffer) => {
+        if (received.length === 0) sendBody();
+        received.push(chunk);
+      });
+      socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code));
+      socket.on('close', () => resolve({ answer: Buffer.concat(received).toString('utf8'), error, sent }));
+      socket.write(
+        `POST /api/contact HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${size}\r\nConnection: close\r\n\r\n`,
+      );
+    });
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.error, 'the server closed while the body was still coming').toBeUndefined();
+    expect(outcome.sent).toBe(size);
+  });
+
   it('gives pictures absolute URLs from the Host the request came to', async () => {
     const answer = await get('/api/categories');
     const categories = expectApiJson(answer) as unknown as { img: string }[];

@@ -1,7 +1,7 @@
 /**
- * The literal rule through the catalogue's words (src/server/db/search/literal-sql.ts) when a run of the text
- * is at the edge of very many distinct words: more than a statement should list, so the trigram index
- * answers instead — the same animals as the rule says, on SQLite and PostgreSQL.
+ * The literal rule through the catalogue's words (src/lib/catalogue-index.ts) when a run of the text is
+ * at the edge of very many distinct words (nearly every animal has one): the same animals as the rule
+ * says, on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { foldHebrew, searchText } from '../../src/lib/hebrew.ts';
@@ -40,7 +40,7 @@ describeEachDatabase('a literal at the edge of very many words', (database) => {
   afterAll(() => shop?.dispose());
 
   it('finds exactly the animals whose text holds it', async () => {
-    // 'ה' ends all 1,200 words (more than one statement lists), and the word rule finds nothing for it.
+    // 'ה' ends all 1,200 words, and the word rule finds nothing for it.
     for (const text of ['ה דרקון', 'ה וזהו']) {
       const expected = rows.animals
         .filter((row) => searchText(row.name, row.description).includes(foldHebrew(text)))

@@ -2,8 +2,8 @@
  * What Hebrew shoppers type (docs/search.md), against the seed catalogue — plurals, prefix letters and their
  * clusters, construct and feminine forms, כתיב מלא/חסר, geresh, the wrong keyboard layout both ways,
  * misspellings, several words in any order, Hebrew with Latin. Each query lists animals it must find
- * and animals it must not; SQLite, PostgreSQL (each searched from the catalogue index in memory and in SQL
- * alone) and the static build's browser search must give the same answer (animals, order, total, correction).
+ * and animals it must not; SQLite, PostgreSQL and the static build's browser search must give the same
+ * answer (animals, order, total, correction).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
@@ -130,45 +130,39 @@ const TABLE: Row[] = [
   { query: 'zzz', kind: 'nothing, Latin', finds: [] },
 ];
 
-// The server's search from its catalogue index in memory (the default), and in SQL alone.
-for (const [how, env] of [
-  ['from the catalogue index', {}],
-  ['in SQL', { SEARCH_INDEX_ANIMALS: '0' }],
-] as const) {
-  describeEachDatabase(`what shoppers type finds what they meant, searched ${how}`, (database) => {
-    let shop: TestShop;
-    let browser: IndexCatalogue;
-    beforeAll(async () => {
-      shop = await openTestShop(env, database);
-      browser = new IndexCatalogue((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
-    });
-    afterAll(() => shop?.dispose());
-
-    const slugs = (result: AnimalSearchResult) => result.animals.map((animal) => animal.slug);
-
-    it.each(TABLE)('$query ($kind)', async ({ query, finds, not = [], correction, correctedQuery }) => {
-      const response = await shop.get(`/animals/search?search=${encodeURIComponent(query)}&sort=price`);
-      expect(response.status).toBe(200);
-      const api = (await response.json()) as AnimalSearchResult;
-      const found = slugs(api);
-      for (const slug of finds) expect(found, `${query} finds ${slug}`).toContain(slug);
-      for (const slug of not) expect(found, `${query} does not find ${slug}`).not.toContain(slug);
-      if (finds.length === 0) expect(api.total).toBe(0);
-      expect(api.total).toBe(found.length);
-      expect(api.correction).toBe(correction);
-      if (correctedQuery !== undefined) expect(api.correctedQuery).toBe(correctedQuery);
-      if (correction === undefined) expect(api.correctedQuery).toBeUndefined();
-      // The static build's browser search answers the same.
-      const local = browser.search({ search: query, sort: 'price' });
-      expect(slugs(local)).toEqual(found);
-      expect(local.total).toBe(api.total);
-      expect([local.correction, local.correctedQuery]).toEqual([api.correction, api.correctedQuery]);
-    });
-
-    it('turns corrections off with exact=1', async () => {
-      const response = await shop.get('/animals/search?search=sreui&exact=1');
-      expect(await response.json()).toMatchObject({ animals: [], total: 0 });
-      expect(browser.search({ search: 'sreui', sort: 'name', exact: true }).total).toBe(0);
-    });
+describeEachDatabase('what shoppers type finds what they meant', (database) => {
+  let shop: TestShop;
+  let browser: IndexCatalogue;
+  beforeAll(async () => {
+    shop = await openTestShop({}, database);
+    browser = new IndexCatalogue((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
   });
-}
+  afterAll(() => shop?.dispose());
+
+  const slugs = (result: AnimalSearchResult) => result.animals.map((animal) => animal.slug);
+
+  it.each(TABLE)('$query ($kind)', async ({ query, finds, not = [], correction, correctedQuery }) => {
+    const response = await shop.get(`/animals/search?search=${encodeURIComponent(query)}&sort=price`);
+    expect(response.status).toBe(200);
+    const api = (await response.json()) as AnimalSearchResult;
+    const found = slugs(api);
+    for (const slug of finds) expect(found, `${query} finds ${slug}`).toContain(slug);
+    for (const slug of not) expect(found, `${query} does not find ${slug}`).not.toContain(slug);
+    if (finds.length === 0) expect(api.total).toBe(0);
+    expect(api.total).toBe(found.length);
+    expect(api.correction).toBe(correction);
+    if (correctedQuery !== undefined) expect(api.correctedQuery).toBe(correctedQuery);
+    if (correction === undefined) expect(api.correctedQuery).toBeUndefined();
+    // The static build's browser search answers the same.
+    const local = browser.search({ search: query, sort: 'price' });
+    expect(slugs(local)).toEqual(found);
+    expect(local.total).toBe(api.total);
+    expect([local.correction, local.correctedQuery]).toEqual([api.correction, api.correctedQuery]);
+  });
+
+  it('turns corrections off with exact=1', async () => {
+    const response = await shop.get('/animals/search?search=sreui&exact=1');
+    expect(await response.json()).toMatchObject({ animals: [], total: 0 });
+    expect(browser.search({ search: 'sreui', sort: 'name', exact: true }).total).toBe(0);
+  });
+});

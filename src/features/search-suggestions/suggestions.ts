@@ -4,6 +4,7 @@
  * No zod here: this runs on every page, within the 10 KB budget of pages without islands.
  */
 import { API_BASE } from '../../lib/api/base.ts';
+import { MAX_SUGGESTIONS } from '../../lib/suggestion-limit.ts';
 
 export interface Suggestion {
   kind: 'animal' | 'category';
@@ -11,8 +12,6 @@ export interface Suggestion {
   href: string;
 }
 
-/** Most suggestions shown (the API answers at most this many). */
-const MAX_SUGGESTIONS = 8;
 /** Wait after the last keystroke before asking (short: suggestions follow the typing). */
 export const SUGGEST_DEBOUNCE_MS = 150;
 

@@ -1,43 +1,34 @@
 /**
- * The catalogue API (docs/api.md) under /api: a function from a web Request to a
- * Response, mounted by src/pages/api/[...path].ts and called directly by the tests.
+ * The one router of every /api path (docs/api.md), the public catalogue's (./public-routes.ts) and the
+ * owner's admin (./admin/admin-routes.ts): one route table, one dispatcher answering every method with
+ * the prepared answer the one sender writes (src/server/http/prepared-response.ts), one reading of
+ * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
+ * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
+ * only from the shop's own Origin, and it is never kept nor given CORS. The web Request/Response path
+ * (`astro dev`, src/pages/api/[...path].ts, the tests) is a thin adapter over the same dispatcher.
  */
-import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
+import type { ClerkSettings } from '../clerk-settings.ts';
 import type { Config } from '../config.ts';
-import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact/contact-messages.ts';
+import type { ContactStore } from '../db/contact/contact-messages.ts';
 import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
-import {
-  HttpError,
-  errorResponse,
-  jsonResponse,
-  preflightResponse,
-  prepareCatalogueAnswer,
-  readJson,
-} from './responses.ts';
+import type { WriteDatabase } from '../db/write-transaction.ts';
 import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
-import type { AdminApi } from './admin/router.ts';
 import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
 import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { publicOrigin } from '../http/public-origin.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { logUnexpectedError } from '../operations/error-log.ts';
+import { accessFor, adminAccessOf, type AdminAccess, type Area } from './admin/access.ts';
+import { adminErrorResponse, adminRoutes } from './admin/admin-routes.ts';
+import type { Handler as AdminHandler, Method as AdminMethod } from './admin/calls.ts';
+import { adminMessages } from './admin/messages.ts';
 import { apiMessages } from './messages.ts';
-import { allowOf, createRouteTable, parseOrThrow, queryOf } from './routes.ts';
-import { nextPageLink, pageToRead } from './paging.ts';
-import { openApiDocument } from './openapi.ts';
-import { publicOrigin, withAbsolutePictures } from '../http/public-origin.ts';
-import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
+import { publicRoutes, type PublicCall, type PublicHandler, type PublicMethods } from './public-routes.ts';
+import { HttpError, errorResponse, preflightResponse } from './responses.ts';
+import { allowOf, createRouteTable } from './routes.ts';
 
-/**
- * A GET answer depends on the address alone (its path's parameters, its query, the public origin of its
- * pictures): a catalogue answer, which may be kept, or a Response (a redirect).
- */
-type GetHandler = (params: Record<string, string>, url: URL, origin: string) => Promise<Response | PreparedResponse>;
-/** Other methods read the request itself and answer directly. */
-type PostHandler = (request: Request) => Promise<Response>;
-
-interface Route {
-  methods: { GET?: GetHandler; POST?: PostHandler };
-}
+type Route =
+  { area: undefined; methods: PublicMethods } | { area: Area; methods: Partial<Record<AdminMethod, AdminHandler>> };
 
 interface ApiDependencies {
   catalogue: Catalogue;
@@ -48,154 +39,167 @@ interface ApiDependencies {
   catalogueVersion?: () => Promise<string>;
   /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;
-  /** The owner's admin API (./admin/router.ts): answered by itself, never kept, never CORS. */
-  admin?: AdminApi | undefined;
+  /** The owner's admin routes; without them /api/admin is not found. */
+  admin?:
+    | {
+        database: WriteDatabase;
+        /** This process's Clerk settings (read once). */
+        clerk: () => ClerkSettings;
+        /** The audit's clock (tests pass a fixed one). */
+        now?: (() => Date) | undefined;
+      }
+    | undefined;
 }
 
-/** The API: a web Request in, a Response out; and, for the Node front door, a GET's answer as it is kept. */
+/** One API request as the router reads it: the web Request is made only when a route reads it. */
+interface ApiRequest {
+  method: string;
+  /** Path and query, as the URL standard writes them. */
+  target: string;
+  /** The public origin (src/server/http/public-origin.ts). */
+  origin: string;
+  request: () => Request;
+}
+
+/** The answer, and for a kept one the cache's key (to count its compressed copies by) and whether it came from memory. */
+interface Dispatched {
+  answer: PreparedResponse;
+  key?: string | undefined;
+  kept?: boolean | undefined;
+}
+
+/** The API: every /api request answered with the prepared answer; and a web Request answered as a Response. */
 export interface Api {
-  /** The answer with CORS (Astro's own server, tests). */
+  /** The answer as a Response with CORS (Astro's own server, tests). */
   (request: Request): Promise<Response>;
   /** The answer without CORS, for the Node edge, whose one sender adds it. */
-  answer(request: Request): Promise<Response>;
-  /**
-   * GET `target` (path and query, as the URL standard writes them) for `origin`'s pictures: the kept
-   * answer, or the one made now and kept — the same object either way, so the sender compresses it once
-   * (`key`: the cache's, to count its compressed copies by; `kept`: it came from memory). Undefined for what only the web path
-   * answers: no cache, the admin API, no GET route.
-   */
-  get(
-    origin: string,
-    target: string,
-  ): Promise<{ answer: PreparedResponse; key?: string | undefined; kept?: boolean | undefined } | undefined>;
+  answer(request: ApiRequest): Promise<Dispatched>;
 }
 
 const answerKey = (origin: string, target: string) => `api ${origin} ${target}`;
+const WRITES: readonly string[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
+
+const refusal: Record<Exclude<AdminAccess['kind'], 'admin'>, [number, string, Record<string, string>?]> = {
+  'no-clerk': [503, adminMessages.noClerk],
+  'signed-out': [401, adminMessages.signedOut, { 'WWW-Authenticate': 'Bearer' }],
+  'not-admin': [403, adminMessages.notAdmin],
+};
+
+const prepared = async (response: Response): Promise<Dispatched> => ({ answer: await prepareFromResponse(response) });
 
 export function createApi({ catalogue, contact, config, catalogueVersion, cache, admin }: ApiDependencies): Api {
-  /** A catalogue answer with absolute picture URLs (front ends on other origins show them). */
-  const prepare = (origin: string, body: unknown, extraHeaders: Record<string, string> = {}) =>
-    prepareCatalogueAnswer(withAbsolutePictures(origin, body), extraHeaders);
-
   const table = createRouteTable<Route>(API_PREFIX);
-  const route = (pathname: string, methods: Route['methods']) => table.add(pathname, { methods });
+  publicRoutes((pathname, methods) => table.add(pathname, { area: undefined, methods }), {
+    catalogue,
+    contact,
+    config,
+  });
+  if (admin)
+    adminRoutes((pathname, area, methods) => table.add(`/admin${pathname}`, { area, methods }), {
+      database: admin.database,
+      config,
+      now: admin.now,
+      indexAt: catalogue.indexAt,
+    });
 
-  route('/openapi.json', {
-    GET: async (_params, _url, origin) => prepareCatalogueAnswer(openApiDocument(origin)),
-  });
-  route('/categories', {
-    GET: async (_params, _url, origin) => prepare(origin, await catalogue.listCategories()),
-  });
-  route('/categories/:slug', {
-    GET: async ({ slug = '' }, url, origin) => {
-      const { isPopulate, ...paging } = parseOrThrow(CategoryQuerySchema, queryOf(url));
-      // A category the owner renamed: its old address answers a permanent redirect to the new one.
-      const notFound = async () => {
-        const renamed = await catalogue.renamedCategory(slug);
-        if (!renamed) throw new HttpError(404, apiMessages.categoryNotFound);
-        return jsonResponse({ message: apiMessages.categoryMoved }, 301, {
-          Location: `${API_PREFIX}/categories/${encodeURIComponent(renamed)}${url.search}`,
-          'Cache-Control': 'no-store',
-        });
-      };
-      if (isPopulate !== 'true') {
-        const category = await catalogue.findCategory(slug);
-        if (!category) return notFound();
-        return prepare(origin, category);
-      }
-      const read = pageToRead(paging, config.apiMaxResults);
-      const detail = await catalogue.findCategoryDetail(slug, read);
-      if (!detail) return notFound();
-      return prepare(origin, detail, linkHeader(url, read, detail.total));
-    },
-  });
-  route('/animals/search', {
-    GET: async (_params, url, origin) => {
-      const query = parseOrThrow(AnimalSearchQuerySchema, queryOf(url));
-      const read = pageToRead(query, config.apiMaxResults);
-      const result = await catalogue.searchAnimals({ ...query, ...read });
-      return prepare(origin, result, linkHeader(url, read, result.total));
-    },
-  });
-  route('/animals/suggest', {
-    GET: async (_params, url) => {
-      const { search } = parseOrThrow(SuggestQuerySchema, queryOf(url));
-      return prepareCatalogueAnswer({ suggestions: await catalogue.suggest(search) });
-    },
-  });
-  route('/animals/:id', {
-    GET: async ({ id = '' }, _url, origin) => {
-      const animal = await catalogue.findAnimal(id);
-      if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
-      return prepare(origin, animal);
-    },
-  });
-  route('/contact', {
-    POST: async (request) => {
-      const body = await readJson(request, config.maxBodyBytes, apiMessages);
-      const message = parseOrThrow(ContactMessageSchema, body);
-      const key = request.headers.get('Idempotency-Key') ?? undefined;
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, apiMessages.badIdempotencyKey);
-      return jsonResponse(await contact.save(message, key), 201, { 'Cache-Control': 'no-store' });
-    },
-  });
-
-  /** The route of `pathname` and its parameters, decoded. */
-  function find(pathname: string): { methods: Route['methods']; params: Record<string, string> } | undefined {
-    const found = table.find(pathname);
-    return found && { methods: found.entry.methods, params: found.params };
-  }
-
-  /** A GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
-  async function getAnswer(
-    handler: GetHandler,
-    params: Record<string, string>,
-    url: URL,
-    origin: string,
-  ): Promise<{ answer: Response | PreparedResponse; key?: string | undefined; kept?: boolean | undefined }> {
-    if (!cache || !catalogueVersion) return { answer: await handler(params, url, origin) };
-    const key = answerKey(origin, url.pathname + url.search);
+  /** A public GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
+  async function getAnswer(handler: PublicHandler, call: PublicCall, target: string): Promise<Dispatched> {
+    if (!cache || !catalogueVersion) {
+      const answer = await handler(call);
+      return answer instanceof Response ? prepared(answer) : { answer };
+    }
+    const key = answerKey(call.origin, target);
     const validity = { version: await catalogueVersion() };
     const kept = cache.get(key, validity);
     if (kept) return { answer: kept, key, kept: true };
-    const fresh = await handler(params, url, origin);
-    if (fresh instanceof Response) return { answer: fresh };
+    const fresh = await handler(call);
+    if (fresh instanceof Response) return prepared(fresh);
     cache.set(key, validity, fresh);
     return { answer: fresh, key };
   }
 
-  async function answer(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const found = find(url.pathname);
+  async function answerAdmin(
+    { method, request }: ApiRequest,
+    route: Extract<Route, { area: Area }>,
+    params: Record<string, string>,
+    url: URL,
+  ): Promise<Dispatched> {
+    const allow = allowOf(route.methods);
+    // No CORS, ever: a preflight from another origin learns nothing that lets it call.
+    if (method === 'OPTIONS') return prepared(new Response(null, { status: 204, headers: { Allow: allow } }));
+    const asked = (method === 'HEAD' ? 'GET' : method) as AdminMethod;
+    const handler = route.methods[asked];
+    if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+    const web = request();
+    const access = accessFor(await adminAccessOf(web, admin!.clerk()), route.area);
+    if (access.kind !== 'admin') {
+      const [status, message, headers] = refusal[access.kind];
+      throw new HttpError(status, message, headers);
+    }
+    if (WRITES.includes(asked) && web.headers.get('Origin') !== publicOrigin(web, config))
+      throw new HttpError(403, adminMessages.wrongOrigin);
+    return prepared(await handler({ request: web, params, url, who: access.actor }));
+  }
+
+  async function route(input: ApiRequest): Promise<Dispatched> {
+    const url = new URL(input.target, 'http://api.invalid');
+    const found = table.find(url.pathname);
     if (!found) throw new HttpError(404, apiMessages.routeNotFound);
-    const { methods, params } = found;
-    if (request.method === 'OPTIONS') return preflightResponse(request, config.allowedOrigins);
-    if ((request.method === 'GET' || request.method === 'HEAD') && methods.GET) {
-      const { answer } = await getAnswer(methods.GET, params, url, publicOrigin(request, config));
-      return answer instanceof Response ? answer : toWebResponse(request, answer);
+    const { entry, params } = found;
+    if (entry.area !== undefined) return answerAdmin(input, entry, params, url);
+    const { method } = input;
+    if (method === 'OPTIONS') return prepared(preflightResponse(input.request(), config.allowedOrigins));
+    let made: Request | undefined;
+    const call: PublicCall = {
+      params,
+      url,
+      origin: input.origin,
+      get request() {
+        return (made ??= input.request());
+      },
+    };
+    if ((method === 'GET' || method === 'HEAD') && entry.methods.GET)
+      return getAnswer(entry.methods.GET, call, url.pathname + url.search);
+    if (method === 'POST' && entry.methods.POST) {
+      const answer = await entry.methods.POST(call);
+      return answer instanceof Response ? prepared(answer) : { answer };
     }
-    if (request.method === 'POST' && methods.POST) return methods.POST(request);
-    throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(methods) });
+    throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(entry.methods) });
   }
 
-  /** Every /api request as a web Request, answered without CORS: the one sender adds it (src/server/http/cors.ts). */
-  async function answerWithoutCors(request: Request): Promise<Response> {
-    // The request's absolute URL as it stands: no second parse of it on every API request.
-    if (isAdminApiPath(request.url)) {
-      return admin ? admin(request) : errorResponse(404, apiMessages.routeNotFound);
-    }
+  /** Every error is answered here, once: an HttpError as itself, an admin write's refusal as its own, the rest 500. */
+  function errorAnswer(error: unknown, { method, target }: ApiRequest): Response {
+    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+    const refused = adminErrorResponse(error);
+    if (refused) return refused;
+    logUnexpectedError(isAdminApiPath(target) ? 'admin' : 'api', method, target, error);
+    return errorResponse(500, apiMessages.internal);
+  }
+
+  async function answer(input: ApiRequest): Promise<Dispatched> {
     try {
-      return await answer(request);
+      if (cache && catalogueVersion && (input.method === 'GET' || input.method === 'HEAD')) {
+        // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
+        const key = answerKey(input.origin, input.target);
+        const kept = cache.get(key, { version: await catalogueVersion() });
+        if (kept) return { answer: kept, key, kept: true };
+      }
+      return await route(input);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
-      logUnexpectedError('api', request.method, request.url, error);
-      return errorResponse(500, apiMessages.internal);
+      return prepared(errorAnswer(error, input));
     }
   }
 
-  /** The same with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
+  /** The web adapter, with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
   async function api(request: Request): Promise<Response> {
-    const response = await answerWithoutCors(request);
+    const url = new URL(request.url);
+    const { answer: prepared } = await answer({
+      method: request.method,
+      target: url.pathname + url.search,
+      origin: publicOrigin(request, config),
+      request: () => request,
+    });
+    const response = toWebResponse(request, prepared);
     const origins = corsOriginsFor(request.url, config.allowedOrigins);
     for (const [name, value] of Object.entries(corsHeadersFor(request.headers.get('Origin'), origins)))
       response.headers.set(name, value);
@@ -203,33 +207,5 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     return response;
   }
 
-  async function get(origin: string, target: string): ReturnType<Api['get']> {
-    if (!cache || !catalogueVersion || isAdminApiPath(target)) return undefined;
-    try {
-      // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
-      const keptKey = answerKey(origin, target);
-      const kept = cache.get(keptKey, { version: await catalogueVersion() });
-      if (kept) return { answer: kept, key: keptKey, kept: true };
-      const url = new URL(target, 'http://api.invalid');
-      const found = find(url.pathname);
-      if (!found?.methods.GET) return undefined;
-      const { answer, key, kept: wasKept } = await getAnswer(found.methods.GET, found.params, url, origin);
-      return answer instanceof Response
-        ? { answer: await prepareFromResponse(answer) }
-        : { answer, key, kept: wasKept };
-    } catch (error) {
-      // Answered here, once: the handler is not run a second time to report it.
-      if (error instanceof HttpError)
-        return { answer: await prepareFromResponse(errorResponse(error.status, error.message, error.headers)) };
-      logUnexpectedError('api', 'GET', target, error);
-      return { answer: await prepareFromResponse(errorResponse(500, apiMessages.internal)) };
-    }
-  }
-
-  return Object.assign(api, { get, answer: answerWithoutCors });
-}
-
-function linkHeader(url: URL, read: Parameters<typeof nextPageLink>[1], total: number): Record<string, string> {
-  const link = nextPageLink(url, read, total);
-  return link ? { Link: link } : {};
+  return Object.assign(api, { answer });
 }

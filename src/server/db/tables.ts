@@ -71,40 +71,13 @@ export interface AuditTable {
 }
 
 /**
- * What search reads (migration 0004): SQLite's FTS5 trigram table, PostgreSQL's view of `animal`
- * (whose pg_trgm index answers it). Always in step with `animal`.
- */
-interface AnimalSearchTable {
-  animal_id: string;
-  search_text: string;
-}
-
-/**
  * The catalogue's words (migration 0008): each word with a letter that some animal has (or had: rows
  * are added by the application's writers and cleared when the whole catalogue is replaced), with its
- * base form (src/lib/search-words.ts). Search finds the words of a query word's forms here.
+ * base form (src/lib/search-words.ts). The catalogue index reads them (a query word's forms).
  */
 export interface SearchWordTable {
   word: string;
   base: string;
-}
-
-/**
- * Which animals have which word, with copies of the animal's sort and filter columns (migration 0012,
- * kept by triggers on `animal`: ./migrations/animal-word-schema.ts). Read by search; never written by the application.
- */
-interface AnimalWordTable {
-  word: string;
-  animal_id: string;
-  /** 1 when the word is in the animal's name. */
-  in_name: number;
-  name_key: string;
-  price: number;
-  category_id: string;
-  rating: number;
-  count_in_stock: number;
-  /** 1 when the animal is hidden (an integer on both databases). */
-  hidden: number;
 }
 
 /** One row (id 1): a token replaced whenever an animal or a category is written. */
@@ -175,9 +148,7 @@ export interface ContentPageVersionTable {
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
-  animal_search: AnimalSearchTable;
   search_word: SearchWordTable;
-  animal_word: AnimalWordTable;
   catalogue_version: CatalogueVersionTable;
   catalogue_change: CatalogueChangeTable;
   contact_message: ContactMessageTable;

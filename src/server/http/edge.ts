@@ -1,9 +1,9 @@
 /**
  * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
  * headers, Host, target, method, body):
- * - under /api (./api-path.ts), the API itself answers without Astro's pipeline: a GET as the
- *   answer the cache keeps (made and kept when it is not; src/server/api/router.ts `get`), the rest
- *   as a web Request and Response;
+ * - under /api (./api-path.ts), the API's one router answers without Astro's pipeline, every method
+ *   with a prepared answer (src/server/api/router.ts): a GET as the answer the cache keeps, made and
+ *   kept when it is not; a web Request is made only for a route that reads the request;
  * - pages a signed-out shopper loads come from the one cache (./response-cache.ts), keyed by
  *   ./page-keys.ts, one render per key; a request carrying Clerk's session cookies is rendered for
  *   itself and never kept;
@@ -19,6 +19,7 @@ import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
 import type { Config } from '../config.ts';
 import type { Api } from '../api/router.ts';
 import { apiMessages } from '../api/messages.ts';
+import { HttpError } from '../api/responses.ts';
 import { MAX_TARGET_LENGTH } from './limits.ts';
 import { logUnexpectedError } from '../operations/error-log.ts';
 import { noteAnswer } from '../operations/request-context.ts';
@@ -28,7 +29,7 @@ import { cacheControlFor } from './cache-control.ts';
 import { capture, asPlainGet, type NodeHandler } from './capture.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { pageKey, staticKey, versionOfPage } from './page-keys.ts';
-import { prepareFromResponse, sendPrepared, type PreparedResponse } from './prepared-response.ts';
+import { sendPrepared, type PreparedResponse } from './prepared-response.ts';
 import { publicOriginOfNode, withPublicOrigin } from './public-origin.ts';
 import type { ResponseCache, Validity } from './response-cache.ts';
 
@@ -57,28 +58,15 @@ export function createEdge({ api, config, pages, cache, catalogueVersion, conten
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
     }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      // Undefined for what the prepared path does not answer (no such GET route, the admin): the web path does.
-      const got = await api.get(publicOriginOfNode(req, config), targetOf(req));
-      if (got) {
-        const { answer, key, kept } = got;
-        noteAnswer(answer, kept ? 'memory' : 'made');
-        sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
-        return;
-      }
-    }
-    let request: Request;
-    try {
-      request = toRequest(req);
-    } catch (error) {
-      // A request Node accepted but the web Request refused.
-      logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
-      answerError(req, res, 400, apiMessages.badRequest, { api: true, cors });
-      return;
-    }
-    // The API answers 304 itself only on its web path; here the one sender decides it.
-    request.headers.delete('if-none-match');
-    sendPrepared(req, res, await prepareFromResponse(await api.answer(request)), { cors });
+    // One router for every method: a kept GET is found without a web Request ever being made.
+    const { answer, key, kept } = await api.answer({
+      method: req.method ?? 'GET',
+      target: targetOf(req),
+      origin: publicOriginOfNode(req, config),
+      request: () => toRequest(req),
+    });
+    if (key) noteAnswer(answer, kept ? 'memory' : 'made');
+    sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
   }
 
   const keep = (answer: PreparedResponse) =>
@@ -165,6 +153,16 @@ function targetOf(req: http.IncomingMessage): string {
  * which hands it on as `req.body`.
  */
 function toRequest(req: http.IncomingMessage): Request {
+  try {
+    return webRequestOf(req);
+  } catch (error) {
+    // A request Node accepted but the web Request refused.
+    logUnexpectedError('api', req.method ?? '', req.url ?? '', error);
+    throw new HttpError(400, apiMessages.badRequest);
+  }
+}
+
+function webRequestOf(req: http.IncomingMessage): Request {
   const method = req.method ?? 'GET';
   const host = req.headers.host;
   const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';

@@ -80,12 +80,28 @@ function readBody(
   answer: { api: boolean; cors: readonly string[] },
 ): Promise<Buffer | undefined> {
   const tooLarge = () => {
+    const socket = req.socket;
+    // Node closes the socket of a `Connection: close` answer as soon as the answer is written; with the
+    // client's body still arriving, the kernel then resets the connection, and the client, still
+    // sending, may see the broken pipe before the answer it has not read yet. So the answer's end only
+    // half-closes here (the client reads the answer, then its end), and the socket is closed once the
+    // body has been read to its end — or the client closes, or LINGER_MS passes.
+    let bodyRead = false;
+    let closing = false;
+    const closeOnceWritten = () => {
+      if (socket.writableFinished) socket.destroy();
+      else socket.once('finish', () => socket.destroy());
+    };
+    socket.destroySoon = () => {
+      closing = true;
+      if (socket.writable) socket.end();
+      if (bodyRead) closeOnceWritten();
+    };
     answerError(req, res, 413, serverMessages.bodyTooLarge, answer);
-    // The rest of the body is read and dropped (Node's own dump of an unread body), so that the client,
-    // still sending, gets to read the answer: closing at once would reset the connection, and with it the
-    // unread answer. Nothing is kept, so memory stays flat whatever the client sends; a client still
-    // sending after LINGER_MS is cut off, and no more than LINGER_BYTES of it is read.
-    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    // The rest of the body is read and dropped, so that the client, still sending, gets to read the
+    // answer. Nothing is kept, so memory stays flat whatever the client sends; a client still sending
+    // after LINGER_MS is cut off, and no more than LINGER_BYTES of it is read.
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     let dropped = 0;
     const drop = (chunk: Buffer) => {
@@ -96,8 +112,12 @@ function readBody(
       clearTimeout(timer);
       req.off('data', drop);
     };
-    req.socket.once('close', done);
-    req.once('end', done);
+    socket.once('close', done);
+    req.once('end', () => {
+      bodyRead = true;
+      done();
+      if (closing) closeOnceWritten();
+    });
     req.on('data', drop);
   };
   const declared = Number(req.headers['content-length'] ?? 0);

@@ -56,6 +56,9 @@ export async function prepareFromResponse(response: Response): Promise<PreparedR
   return prepareResponse(response.status, headers, Buffer.from(await response.arrayBuffer()));
 }
 
+/** Statuses a web Response refuses a body for. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 /** A prepared answer as a web Response for `request` (the API's web path: `astro dev`, tests). */
 export function toWebResponse(request: Request, answer: PreparedResponse): Response {
   const headers = new Headers();
@@ -65,7 +68,8 @@ export function toWebResponse(request: Request, answer: PreparedResponse): Respo
     for (const name of BODY_HEADERS) headers.delete(name);
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(answer.body), {
+  const bodyless = request.method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
+  return new Response(bodyless ? null : new Uint8Array(answer.body), {
     status: answer.status,
     headers,
   });

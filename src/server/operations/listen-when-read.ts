@@ -2,9 +2,9 @@
  * The production server's start order (scripts/serve.ts): the search's catalogue index is read whole
  * first, then the server is ready (/health/ready), then it listens. So no shopper's request is answered
  * before the index is read: the first search finds it at the catalogue's version (a change made
- * meanwhile is applied from the change feed before that search is answered), never a partial index or
- * SQL. A failed reading is logged and the server still listens: searches then run in SQL, which
- * answers the same. docs/decisions/catalogue-index.md.
+ * meanwhile is applied from the change feed before that search is answered), never a partial index.
+ * A failed reading is logged and the server still listens: each list then reads the index again before
+ * it answers. docs/decisions/catalogue-index.md.
  */
 
 interface StartOrder {
@@ -18,7 +18,7 @@ interface StartOrder {
 
 export async function listenWhenRead({ readSearchIndex, serving, listen }: StartOrder): Promise<void> {
   await readSearchIndex().catch((error: unknown) =>
-    console.error('[search] reading the catalogue index at start failed; searching in SQL', error),
+    console.error('[search] reading the catalogue index at start failed; the first list reads it again', error),
   );
   serving();
   await listen();

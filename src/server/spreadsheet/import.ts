@@ -7,19 +7,10 @@
  * in one transaction (src/server/db/write-transaction.ts).
  */
 import { AdminAnimalSchema, ID_PATTERN, type AdminAnimalInput } from '../../lib/schemas.ts';
-import { recordAudit, type Actor, type AuditEntry } from '../db/catalogue/audit.ts';
-import { CatalogueWriteError } from '../db/catalogue/write-rules.ts';
-import {
-  selectAdminAnimals,
-  toAdminAnimal,
-  writeAnimalRow,
-  type StoredAnimal,
-} from '../db/catalogue/catalogue-writes.ts';
+import { recordAudit, type Actor } from '../db/catalogue/audit.ts';
+import { selectAdminAnimals, toAdminAnimal, type StoredAnimal } from '../db/catalogue/catalogue-writes.ts';
 import { inWriteTransaction, type WriteDatabase } from '../db/write-transaction.ts';
-import { withAnimalWordsRewritten } from '../db/migrations/animal-word-schema.ts';
-import { dialectOf } from '../db/database.ts';
-import type { ShopTables } from '../db/tables.ts';
-import type { Kysely } from 'kysely';
+import { applyWrites, ApplyRefused, type PlannedWrite } from './apply-import.ts';
 import { COLUMNS, decodeCsv, readCsv, SpreadsheetError, type Column, type Encoding, type Problem } from './csv-file.ts';
 import { spreadsheetMessages as messages } from './messages.ts';
 
@@ -37,6 +28,8 @@ export interface ImportOptions {
   /** The file's encoding; detected when absent. */
   encoding?: Encoding | undefined;
   now?: () => Date;
+  /** Told how long each step took, as it ends. */
+  onPhase?: (phase: ImportPhase, ms: number) => void;
 }
 
 interface FieldChange {
@@ -63,13 +56,7 @@ export interface ImportResult extends ImportPlan {
 
 interface Work {
   plan: ImportPlan;
-  writes: {
-    line: number;
-    current: StoredAnimal | undefined;
-    next: AdminAnimalInput;
-    categoryId: string;
-    version: number | null;
-  }[];
+  writes: PlannedWrite[];
 }
 
 function parseNumber(text: string): number | string | undefined {
@@ -114,7 +101,12 @@ function readHeader(cells: readonly string[]): { index: Map<Column, number>; pro
   return { index, problems };
 }
 
-async function planImport(database: WriteDatabase, bytes: Uint8Array, options: ImportOptions): Promise<Work> {
+async function planImport(
+  database: WriteDatabase,
+  bytes: Uint8Array,
+  options: ImportOptions,
+  phase: (name: ImportPhase) => void,
+): Promise<Work> {
   const plan: ImportPlan = { encoding: null, create: [], change: [], leave: [], notInFile: 0, problems: [] };
   const writes: Work['writes'] = [];
   const refuse = (problems: Problem[]) => ({ plan: { ...plan, problems }, writes: [] });
@@ -123,6 +115,7 @@ async function planImport(database: WriteDatabase, bytes: Uint8Array, options: I
     const decoded = decodeCsv(bytes, options.encoding);
     plan.encoding = decoded.encoding;
     records = readCsv(decoded.text);
+    phase('parse');
   } catch (error) {
     if (error instanceof SpreadsheetError) return refuse(error.problems);
     throw error;
@@ -238,17 +231,12 @@ async function planImport(database: WriteDatabase, bytes: Uint8Array, options: I
   }
   plan.notInFile = [...animals.keys()].filter((id) => !seenIds.has(id)).length;
   plan.problems.sort((a, b) => a.line - b.line || COLUMNS.indexOf(a.column!) - COLUMNS.indexOf(b.column!));
+  phase('validate');
   return { plan, writes: plan.problems.length > 0 ? [] : writes };
 }
 
-/** Everything one write refused, as the file's problems. */
-class ApplyRefused extends Error {
-  readonly problems: Problem[];
-  constructor(problems: Problem[]) {
-    super('import refused');
-    this.problems = problems;
-  }
-}
+/** The import's steps, timed for `npm run bench:spreadsheet`. */
+export type ImportPhase = 'parse' | 'validate' | 'write' | 'audit' | 'commit';
 
 /**
  * Checks the file and, unless it is a dry run or any row is bad, applies it in one transaction, each
@@ -260,45 +248,26 @@ export async function importCatalogueCsv(
   bytes: Uint8Array,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const { plan, writes } = await planImport(database, bytes, options);
+  let mark = performance.now();
+  const phase = (name: ImportPhase) => {
+    const now = performance.now();
+    options.onPhase?.(name, now - mark);
+    mark = now;
+  };
+  const { plan, writes } = await planImport(database, bytes, options, phase);
   if (options.dryRun || plan.problems.length > 0 || writes.length === 0) return { ...plan, applied: false };
   const now = options.now ?? (() => new Date());
   try {
     await inWriteTransaction(database, async (trx) => {
-      const audit: AuditEntry[] = [];
-      const problems: Problem[] = [];
-      // The animals' search rows are written once for all of them after the loop (../db/migrations/animal-word-schema.ts).
-      await withAnimalWordsRewritten(
-        trx,
-        dialectOf(trx),
-        () => applyWrites(trx, audit, problems),
-        () => audit.flatMap((entry) => (entry.entityId ? [entry.entityId] : [])),
-      );
-      if (problems.length > 0) throw new ApplyRefused(problems);
+      const audit = await applyWrites(trx, writes);
+      phase('write');
       await recordAudit(trx, who, now(), audit);
+      phase('audit');
     });
+    phase('commit');
   } catch (error) {
     if (error instanceof ApplyRefused) return { ...plan, problems: error.problems, applied: false };
     throw error;
   }
   return { ...plan, applied: true };
-
-  async function applyWrites(trx: Kysely<ShopTables>, audit: AuditEntry[], problems: Problem[]): Promise<void> {
-    for (const write of writes) {
-      try {
-        const written = await writeAnimalRow(trx, write.current, write.next, write.categoryId, write.version);
-        audit.push(written.audit);
-      } catch (error) {
-        if (!(error instanceof CatalogueWriteError)) throw error;
-        const current = error.current as StoredAnimal | undefined;
-        const message =
-          error.kind === 'stale' && current && write.version !== null
-            ? messages.stale(write.version, current.version)
-            : error.message;
-        problems.push({ line: write.line, column: error.kind === 'stale' ? 'version' : 'slug', message });
-        // A database error ends a PostgreSQL transaction; a refusal by version does not, so keep checking.
-        if (error.kind !== 'stale' && error.kind !== 'not-found') throw new ApplyRefused(problems);
-      }
-    }
-  }
 }

@@ -15,7 +15,8 @@ import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
 import PageHistory from './PageHistory.tsx';
-import SectionFields, { BUTTON } from './SectionFields.tsx';
+import SectionFields from './SectionFields.tsx';
+import { EDITOR_BUTTON } from './EditorFields.tsx';
 import TeamFields from './TeamFields.tsx';
 import type { ApiError } from '../../../lib/api/errors.ts';
 
@@ -157,7 +158,7 @@ export default function PageEditor({ name, initial }: Props) {
           <button
             type="button"
             id="add-section"
-            className={BUTTON}
+            className={EDITOR_BUTTON}
             disabled={sectionCount >= CONTENT_LIMITS.sections}
             onClick={() => {
               const id = newId('s');
@@ -191,7 +192,7 @@ export default function PageEditor({ name, initial }: Props) {
               <button
                 type="button"
                 id="add-member"
-                className={BUTTON}
+                className={EDITOR_BUTTON}
                 disabled={team.length >= CONTENT_LIMITS.team}
                 onClick={() => {
                   const id = newId('m');
@@ -210,7 +211,7 @@ export default function PageEditor({ name, initial }: Props) {
             </button>
             <button
               type="button"
-              className={`${BUTTON} lg:hidden`}
+              className={`${EDITOR_BUTTON} lg:hidden`}
               aria-expanded={preview}
               aria-controls="page-preview"
               onClick={() => setPreview(!preview)}

@@ -8,7 +8,7 @@ import ContentPageView from '../../content/ContentPageView.tsx';
 import { adminRequest } from '../admin-client.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
-import { BUTTON } from './SectionFields.tsx';
+import { EDITOR_BUTTON } from './EditorFields.tsx';
 import type { ApiError } from '../../../lib/api/errors.ts';
 
 const t = adminStrings.pages;
@@ -96,11 +96,11 @@ export default function PageHistory({ name, version, onRestored }: Props) {
                 <td className="p-2">{row.authorId === 'seed' ? t.seed : (row.authorName ?? row.authorId)}</td>
                 <td className="p-2">{when.format(new Date(row.createdAt))}</td>
                 <td className="flex flex-wrap gap-2 p-2">
-                  <button type="button" className={BUTTON} onClick={() => void view(row.version)}>
+                  <button type="button" className={EDITOR_BUTTON} onClick={() => void view(row.version)}>
                     {t.viewVersion(row.version)}
                   </button>
                   {row.version !== version && (
-                    <button type="button" className={BUTTON} onClick={() => void restore(row.version)}>
+                    <button type="button" className={EDITOR_BUTTON} onClick={() => void restore(row.version)}>
                       {t.restore(row.version)}
                     </button>
                   )}
@@ -112,10 +112,15 @@ export default function PageHistory({ name, version, onRestored }: Props) {
       </div>
       {pages > 1 && (
         <div className="flex gap-2">
-          <button type="button" className={BUTTON} disabled={number === 1} onClick={() => setNumber(number - 1)}>
+          <button type="button" className={EDITOR_BUTTON} disabled={number === 1} onClick={() => setNumber(number - 1)}>
             {t.newerVersions}
           </button>
-          <button type="button" className={BUTTON} disabled={number >= pages} onClick={() => setNumber(number + 1)}>
+          <button
+            type="button"
+            className={EDITOR_BUTTON}
+            disabled={number >= pages}
+            onClick={() => setNumber(number + 1)}
+          >
             {t.olderVersions}
           </button>
         </div>
@@ -125,7 +130,7 @@ export default function PageHistory({ name, version, onRestored }: Props) {
           aria-label={t.viewVersion(shown.version)}
           className="rounded-2xl border border-slate-300 p-4 dark:border-slate-600"
         >
-          <button type="button" className={BUTTON} onClick={() => setShown(undefined)}>
+          <button type="button" className={EDITOR_BUTTON} onClick={() => setShown(undefined)}>
             {t.closeVersion}
           </button>
           <ContentPageView

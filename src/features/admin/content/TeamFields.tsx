@@ -4,7 +4,7 @@ import { CONTENT_LIMITS, type TeamMember } from '../../../lib/content-page.ts';
 import { adminRequest } from '../admin-client.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
-import { BUTTON, FieldError, INPUT } from './SectionFields.tsx';
+import { EDITOR_BUTTON, FieldError, ItemMoves, TextField } from './EditorFields.tsx';
 import type { ApiError } from '../../../lib/api/errors.ts';
 
 const t = adminStrings.pages;
@@ -46,22 +46,15 @@ export default function TeamFields({ member, index, count, errors, onChange, onM
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-slate-300 p-4 dark:border-slate-600">
       <legend className="px-2 text-lg font-bold">{label}</legend>
       {(['name', 'role'] as const).map((field) => (
-        <div key={field} className="flex flex-col gap-1">
-          <label className="flex flex-col gap-1" htmlFor={`${base}-${field}`}>
-            <span className="font-medium">{t[field]}</span>
-            <input
-              id={`${base}-${field}`}
-              className={INPUT}
-              value={member[field]}
-              maxLength={CONTENT_LIMITS[field]}
-              required
-              aria-invalid={error(field) ? true : undefined}
-              aria-describedby={error(field) ? `${base}-${field}-error` : undefined}
-              onChange={(event) => onChange({ ...member, [field]: event.target.value })}
-            />
-          </label>
-          <FieldError id={`${base}-${field}-error`} message={error(field)} />
-        </div>
+        <TextField
+          key={field}
+          id={`${base}-${field}`}
+          label={t[field]}
+          value={member[field]}
+          maxLength={CONTENT_LIMITS[field]}
+          error={error(field)}
+          onChange={(value) => onChange({ ...member, [field]: value })}
+        />
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-medium">{t.picture}:</span>
@@ -70,7 +63,7 @@ export default function TeamFields({ member, index, count, errors, onChange, onM
         ) : (
           <span>{t.noPicture}</span>
         )}
-        <label className={`${BUTTON} cursor-pointer focus-within:outline-2`}>
+        <label className={`${EDITOR_BUTTON} cursor-pointer focus-within:outline-2`}>
           {uploading ? t.uploading : t.choosePicture(label)}
           <input
             type="file"
@@ -81,30 +74,23 @@ export default function TeamFields({ member, index, count, errors, onChange, onM
           />
         </label>
         {member.picture && (
-          <button type="button" className={BUTTON} onClick={() => onChange({ ...member, picture: null })}>
+          <button type="button" className={EDITOR_BUTTON} onClick={() => onChange({ ...member, picture: null })}>
             {t.removePicture(label)}
           </button>
         )}
       </div>
       <FieldError id={`${base}-picture-error`} message={error('picture')} />
       {problem && <RequestProblem error={problem} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" id={`${base}-up`} className={BUTTON} disabled={index === 0} onClick={() => onMove(-1)}>
-          {t.moveUp(label)}
-        </button>
-        <button
-          type="button"
-          id={`${base}-down`}
-          className={BUTTON}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          {t.moveDown(label)}
-        </button>
-        <button type="button" className={BUTTON} onClick={onRemove}>
-          {t.removeMember(index + 1)}
-        </button>
-      </div>
+      <ItemMoves
+        base={base}
+        label={label}
+        removeLabel={t.removeMember(index + 1)}
+        index={index}
+        count={count}
+        removable
+        onMove={onMove}
+        onRemove={onRemove}
+      />
     </fieldset>
   );
 }

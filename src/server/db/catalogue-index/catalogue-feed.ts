@@ -4,17 +4,18 @@
  * docs/decisions/catalogue-index.md.
  */
 import { sql } from 'kysely';
-import { searchText, sortKey } from '../../../lib/hebrew.ts';
-import { animalSearchRows } from '../search/animal-words.ts';
+import { animalKeys } from '../../../lib/animal-keys.ts';
 import { NOW_MS } from '../migrations/catalogue-change-schema.ts';
-import type { IndexedAnimal } from '../../../lib/catalogue-index.ts';
-import type { FormRow } from '../../../lib/catalogue-words.ts';
+import type { IndexedAnimal, WrittenAnimal } from '../../../lib/catalogue-index.ts';
 import { seqOfVersion, versionOf } from './catalogue-version.ts';
 import { dialectOf } from '../database.ts';
 import type { ShopDatabase } from '../tables.ts';
 
-/** More changes than this at once: the index is read whole (reading that many rows costs as much). */
-export const FEED_MOST = 2_000;
+/**
+ * More changes than this at once: the index is read whole (a change whose text is the same costs a fold
+ * of its text; reading many more rows than this costs about as much as reading them all).
+ */
+export const FEED_MOST = 20_000;
 
 /** How long a change stays in the feed; a server further behind reads the catalogue whole. */
 export const FEED_KEPT_MS = 10 * 60_000;
@@ -67,8 +68,8 @@ export async function readFeed(db: ShopDatabase, held: string): Promise<FeedRead
   return { kind: 'changes', version, animals: [...animals] };
 }
 
-/** Rows per statement when the animals written are read. */
-const READ_AT_ONCE = 500;
+/** Rows per statement when the animals written are read (a parameter each, well under both databases' limits). */
+const READ_AT_ONCE = 2_000;
 
 /** An animal's columns for the index, computed from its name and description as the application writes them. */
 export function indexedFrom(
@@ -76,27 +77,16 @@ export function indexedFrom(
     description: string;
   },
 ): IndexedAnimal {
-  const computed = animalSearchRows(row);
-  return {
-    ...row,
-    name_key: sortKey(row.name),
-    search_text: searchText(row.name, row.description),
-    ...computed.columns,
-    forms: computed.words,
-  };
+  const { description: _description, ...columns } = row;
+  return { ...columns, ...animalKeys(row.name, row.description) };
 }
 
 /**
- * The animals of `ids` as they are now: those shown, with their words and base forms computed from
- * their text (so an animal written directly in SQL is found by what it says), and the words with base
- * forms of every one read (the catalogue's word list has those of hidden animals too).
+ * The animals of `ids` as they are now, shown or hidden, with their text: the index computes their words
+ * when their text changed (so an animal written directly in SQL is found by what it says).
  */
-export async function readWritten(
-  db: ShopDatabase,
-  ids: readonly string[],
-): Promise<{ shown: IndexedAnimal[]; forms: FormRow[] }> {
-  const shown: IndexedAnimal[] = [];
-  const forms: FormRow[] = [];
+export async function readWritten(db: ShopDatabase, ids: readonly string[]): Promise<WrittenAnimal[]> {
+  const written: WrittenAnimal[] = [];
   for (let start = 0; start < ids.length; start += READ_AT_ONCE) {
     const rows = await db
       .selectFrom('animal')
@@ -112,13 +102,9 @@ export async function readWritten(
       ])
       .where('id', 'in', ids.slice(start, start + READ_AT_ONCE))
       .execute();
-    for (const { hidden, ...row } of rows) {
-      const indexed = indexedFrom(row);
-      forms.push(...indexed.forms!);
-      if (!hidden) shown.push(indexed);
-    }
+    for (const row of rows) written.push({ ...row, hidden: Boolean(row.hidden) });
   }
-  return { shown, forms };
+  return written;
 }
 
 /** Deletes the changes older than `keptMs` by the database's clock. */

@@ -4,14 +4,15 @@
  * setting and the size — never served by a slow path. The way beyond one server's memory:
  * docs/operations.md.
  */
-import { sql } from 'kysely';
-import { countRows } from '../search/literal-sql.ts';
 import type { ShopDatabase } from '../tables.ts';
 
-/** Why the server must not start with this catalogue (one line), or undefined when it fits. 0: no index kept. */
+/** Why the server must not start with this catalogue (one line), or undefined when it fits. */
 export async function catalogueTooLarge(db: ShopDatabase, mostAnimals: number): Promise<string | undefined> {
-  if (mostAnimals <= 0) return undefined;
-  const animals = await countRows(db, sql`select count(*) as total from animal`);
+  const { total } = await db
+    .selectFrom('animal')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  const animals = Number(total);
   if (animals <= mostAnimals) return undefined;
   const number = (value: number) => value.toLocaleString('en-US');
   return `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has ${number(animals)} animals, more than this server holds in memory (about 120 MB per 100,000); raise it on a server with the memory, or see docs/operations.md ("Beyond one server's memory")`;

@@ -5,39 +5,28 @@
  * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
  * once) or when the changes applied since the last whole reading pass a tenth of the catalogue (then in
  * the background, the index it replaces still kept current). A search never sees an older catalogue
- * than SQL would show it. docs/decisions/catalogue-index.md.
+ * than SQL would show it, and never a partial one: it waits for the index. docs/decisions/catalogue-index.md.
  */
 import { sql } from 'kysely';
 import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../../config.ts';
 import { FEED_KEPT_MS, FEED_MOST, indexedFrom, pruneFeed, readFeed, readWritten } from './catalogue-feed.ts';
 import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
-import { countRows } from '../search/literal-sql.ts';
-import type { TotalsOf } from '../search/totals-per-version.ts';
 import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from '../../../lib/catalogue-index.ts';
 import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
 import type { ShopDatabase } from '../tables.ts';
-/** Up to this many animals, a search waits for the index of a new version rather than run in SQL. */
-export const INDEX_WAIT_UP_TO = 2_000;
-
 /**
  * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
  * and each statement's rows die young (5,000 at a time left the server 15 MB larger than 1,000).
  */
 const ANIMALS_READ_AT_ONCE = 500;
 
-/** How many animals the catalogue has, hidden ones included (kept with the version's totals). */
-export const catalogueSize = (db: ShopDatabase, counted: TotalsOf) =>
-  counted.of('search\u0000', () => countRows(db, sql`select count(*) as total from animal`));
-
 export interface CatalogueIndexOptions {
   /**
    * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: about 120 MB of the server's memory per
    * 100,000 animals): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
-   * it while served is still kept, with a warning. 0 keeps none (every search in SQL).
+   * it while served is still kept, with a warning.
    */
   mostAnimals?: number | undefined;
-  /** INDEX_WAIT_UP_TO. */
-  waitUpTo?: number | undefined;
 }
 
 /**
@@ -48,10 +37,10 @@ export interface CatalogueIndexOptions {
 export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
   const version = await readCatalogueVersion(db);
   const index = new CatalogueIndexBuilder();
-  // Between statements and steps, a large catalogue's reading leaves the server 2 ms to answer requests;
-  // a small one's is read at once (and so under a test's fake clock too).
+  // Between statements and steps, a large catalogue's reading lets the server answer the requests that
+  // have come (without waiting when none has: at start nothing listens yet); a small one's is read at once.
   let large = false;
-  const pause = () => (large ? new Promise<void>((resolve) => setTimeout(resolve, 2)) : Promise.resolve());
+  const pause = () => (large ? new Promise<void>((resolve) => setImmediate(resolve)) : Promise.resolve());
   let after: { id: string; name_key: string } | undefined;
   for (;;) {
     const read: IndexedAnimal[] = await db
@@ -109,8 +98,7 @@ async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean
   const feed = await readFeed(db, index.version);
   if (feed.kind === 'whole') return false;
   if (feed.version === index.version) return true;
-  const { shown, forms } = await readWritten(db, feed.animals);
-  index.apply(feed.version, feed.animals, shown, forms);
+  index.apply(feed.version, feed.animals, await readWritten(db, feed.animals));
   return true;
 }
 
@@ -119,7 +107,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 export function createCatalogueIndexKeeper(
   db: ShopDatabase,
-  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS, waitUpTo = INDEX_WAIT_UP_TO }: CatalogueIndexOptions = {},
+  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS }: CatalogueIndexOptions = {},
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;
@@ -129,7 +117,7 @@ export function createCatalogueIndexKeeper(
   let warned = false;
 
   const failed = (what: string) => (error: unknown) =>
-    console.error(`[search] ${what} failed; searching in SQL`, error);
+    console.error(`[search] ${what} failed; the next list reads the index again`, error);
 
   /** Reads the index whole, then catches it up; it replaces `ready` unless that is newer. */
   const read = () => {
@@ -186,42 +174,35 @@ export function createCatalogueIndexKeeper(
   const holds = (index: CatalogueIndex | undefined, version: string): index is CatalogueIndex =>
     index !== undefined && (index.version === version || seqOfVersion(index.version) > seqOfVersion(version));
 
+  /** Says once that the catalogue outgrew SEARCH_INDEX_ANIMALS (a start would be refused now: ./catalogue-fits.ts). */
+  const warnIfLarge = (index: CatalogueIndex) => {
+    if (warned || index.size <= mostAnimals) return;
+    warned = true;
+    console.warn(
+      `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has grown to ${index.size} animals; this server keeps its index, and a server started now is refused (docs/operations.md)`,
+    );
+  };
+
   /**
-   * The index at catalogue `version` (of `animals` animals, hidden ones included) or a later one, once
-   * the feed is applied or, for a small catalogue, once it is read whole; else undefined (search in
-   * SQL) and its reading under way.
+   * The index at catalogue `version` or a later one, once the feed is applied or, when it cannot be,
+   * once the index is read whole: every list waits for it rather than be answered from a partial one.
    */
-  async function at(version: string, animals: number): Promise<CatalogueIndex | undefined> {
+  async function at(version: string): Promise<CatalogueIndex> {
     if (holds(ready, version)) return ready;
-    if (mostAnimals <= 0) return undefined;
-    if (animals > mostAnimals && !warned) {
-      // A start would be refused now (./catalogue-fits.ts); this server keeps serving from memory meanwhile.
-      warned = true;
-      console.warn(
-        `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has grown to ${animals} animals; this server keeps its index, and a server started now is refused (docs/operations.md)`,
-      );
-    }
     if (ready) {
       await apply();
-      if (holds(ready, version)) return ready;
+      if (holds(ready, version)) return (warnIfLarge(ready), ready);
     }
     // A reading that began before the version changed gives the older index: then once more.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const pending = read();
-      if (animals > waitUpTo) return undefined;
-      await pending;
-      if (holds(ready, version)) return ready;
+      await read();
+      if (holds(ready, version)) return (warnIfLarge(ready), ready);
     }
-    return undefined;
+    throw new Error(`the catalogue index of version ${version} could not be read`);
   }
 
   return {
     at,
-
-    /** The index for a search under `counted`'s catalogue version, as `at` answers it. */
-    async of(counted: TotalsOf): Promise<CatalogueIndex | undefined> {
-      return at(counted.version, await catalogueSize(db, counted));
-    },
 
     /** When the last index was read whole (Date.now()) and how long reading it took: the metrics report it. */
     lastReading: () => lastReading,

@@ -2,7 +2,7 @@
  * The catalogue's version (migration 0004, ../migrations/catalogue-version-schema.ts): a token every change to categories or animals replaces,
  * in the database, so every server sees it. Each process has one reader (src/server/shop.ts), re-read at most every
  * CATALOGUE_VERSION_INTERVAL_MS and shared by everything kept per version: pages and API answers
- * (src/server/http/response-cache.ts), totals and page starts (../search/totals-per-version.ts).
+ * (src/server/http/response-cache.ts), and the catalogue index (./catalogue-index-keeper.ts).
  */
 import { sql, type Kysely } from 'kysely';
 

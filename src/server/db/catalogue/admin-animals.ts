@@ -1,12 +1,16 @@
 /**
- * The admin's table of animals: hidden ones included (and marked), searched by the shop's own search
- * rules (../search/search-sql.ts, the same match shoppers get, without corrections), in the shop's name order,
- * a page at a time with its exact total.
+ * The admin's table of animals: hidden ones included (and marked), searched by the shop's own engine
+ * (src/lib/catalogue-search.ts adminList: the match shoppers get, without corrections) over the
+ * catalogue index and a small index of the hidden animals, in the shop's name order, a page at a time
+ * with its exact total. Only the page's animals are read from SQL.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { CatalogueIndexBuilder, type CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import { adminList } from '../../../lib/catalogue-search.ts';
 import type { AdminAnimal } from '../../../lib/schemas.ts';
+import { indexedFrom } from '../catalogue-index/catalogue-feed.ts';
+import { readCatalogueVersion } from '../catalogue-index/catalogue-version.ts';
 import { selectAdminAnimals, toAdminAnimal } from './catalogue-writes.ts';
-import { matchFor } from '../search/search-sql.ts';
 import type { ShopTables } from '../tables.ts';
 
 interface AdminAnimalPage {
@@ -16,31 +20,53 @@ interface AdminAnimalPage {
   limit: number;
 }
 
-export async function listAdminAnimals(
-  db: Kysely<ShopTables>,
-  { search = '', page = 1, limit = 25 }: { search?: string; page?: number; limit?: number },
-): Promise<AdminAnimalPage> {
-  const match = await matchFor(db, search);
-  if (match.none) return { animals: [], total: 0, page, limit };
-  const matching = selectAdminAnimals(db).$if(match.where !== undefined, (qb) => qb.where(match.where!));
-  const { total } = await db
+/** The hidden animals as an index of their own (few: the owner hides animals one by one). */
+async function readHidden(db: Kysely<ShopTables>, version: string): Promise<CatalogueIndex> {
+  const rows = await db
     .selectFrom('animal')
-    .$if(match.where !== undefined, (qb) => qb.where(match.where!))
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await matching
-    .orderBy('animal.name_key')
-    .orderBy('animal.id')
-    .limit(limit)
-    .offset((page - 1) * limit)
+    .select(['id', 'name', 'description', 'price', 'category_id', 'rating', 'count_in_stock'])
+    .where(sql<boolean>`hidden`)
     .execute();
-  return {
-    animals: rows.map((row) => {
-      const { categoryId: _categoryId, ...animal } = toAdminAnimal(row);
-      return animal;
-    }),
-    total: Number(total),
-    page,
-    limit,
+  const builder = new CatalogueIndexBuilder();
+  for (const row of rows) builder.add(indexedFrom(row));
+  return builder.buildNow(version, []);
+}
+
+/**
+ * The table's pages; `indexAt` gives the catalogue index at a version (src/server/db/catalogue/catalogue-reads.ts).
+ * The version is read for every page, so the owner's table shows each write at once.
+ */
+export function createAdminAnimals(db: Kysely<ShopTables>, indexAt: (version: string) => Promise<CatalogueIndex>) {
+  let hidden: { version: string; index: Promise<CatalogueIndex> } | undefined;
+
+  return async function listAdminAnimals({
+    search = '',
+    page = 1,
+    limit = 25,
+  }: {
+    search?: string;
+    page?: number;
+    limit?: number;
+  }): Promise<AdminAnimalPage> {
+    const version = await readCatalogueVersion(db);
+    if (hidden?.version !== version) {
+      const index = readHidden(db, version);
+      hidden = { version, index };
+      index.catch(() => hidden?.index === index && (hidden = undefined));
+    }
+    const { ids, total } = adminList(await indexAt(version), await hidden.index, search, (page - 1) * limit, limit);
+    const rows = ids.length === 0 ? [] : await selectAdminAnimals(db).where('animal.id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      animals: ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const { categoryId: _categoryId, ...animal } = toAdminAnimal(row);
+        return [animal];
+      }),
+      total,
+      page,
+      limit,
+    };
   };
 }

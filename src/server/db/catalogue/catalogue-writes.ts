@@ -44,18 +44,18 @@ export function selectAdminAnimals(db: Kysely<ShopTables>) {
     .select('category.slug as category_slug');
 }
 
-async function readStoredAnimal(db: Kysely<ShopTables>, id: string): Promise<StoredAnimal | undefined> {
+export async function readStoredAnimal(db: Kysely<ShopTables>, id: string): Promise<StoredAnimal | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
   const row = await selectAdminAnimals(db).where('animal.id', '=', id).executeTakeFirst();
   return row && toAdminAnimal(row);
 }
 
 /** The audit's picture of an animal: what the admin sees. */
-function snapshot({ categoryId: _categoryId, ...animal }: StoredAnimal): AdminAnimal {
+export function snapshot({ categoryId: _categoryId, ...animal }: StoredAnimal): AdminAnimal {
   return animal;
 }
 
-function staleError(current: StoredAnimal): CatalogueWriteError {
+export function staleError(current: StoredAnimal): CatalogueWriteError {
   return new CatalogueWriteError('stale', writeMessages.stale, {}, snapshot(current));
 }
 
@@ -140,10 +140,7 @@ export async function writeAnimalRow(
   }
 }
 
-/**
- * The search columns that differ from the ones `current` has: a price or stock change leaves the search
- * index alone (SQLite's FTS5 trigger rewrites its row whenever search_text is set, even to itself).
- */
+/** The search columns that differ from the ones `current` has: a price or stock change writes none of them. */
 function changedSearchColumns(current: StoredAnimal, next: SearchColumns): Partial<SearchColumns> {
   const before = searchColumnsFor(current);
   return Object.fromEntries(

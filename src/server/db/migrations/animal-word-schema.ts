@@ -1,6 +1,6 @@
 /**
- * Migration 0012: which animals have which word (`animal_word`), the posting list word search reads
- * (docs/decisions/search-index.md). One row per distinct word of an animal's name and description
+ * Migration 0012: which animals have which word (`animal_word`), the posting list SQL word search read
+ * (dropped by migration 0018, ./drop-sql-search.ts, with its triggers: the catalogue index answers). One row per distinct word of an animal's name and description
  * (its `search_words`, which the application computes: ../search/animal-words.ts), with `in_name` = 1 for the
  * words of its name (`name_words`, read by suggestions), and a copy of what a search sorts, filters and
  * counts by (name_key, price, category, rating, stock, hidden): a search reads its matches, their order
@@ -13,10 +13,7 @@
  * the copied columns, so a search is an index-only scan (once autovacuum has marked the pages visible).
  *
  * Triggers: PostgreSQL's are per statement (one insert of 500 animals writes their rows in one go);
- * SQLite has row triggers only. Replacing the whole catalogue (../seed/seed.ts) and applying a spreadsheet
- * (../../spreadsheet/import.ts) set them aside on both and write the rows at once, in order
- * (withAnimalWordsRewritten; SQLite: 100,000 animals' rows in about 8 s instead of about 85 s one animal
- * at a time).
+ * SQLite has row triggers only.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
@@ -25,8 +22,6 @@ import type { DialectName } from '../database.ts';
 const COPIED = ['name_key', 'price', 'category_id', 'rating', 'count_in_stock', 'hidden'] as const;
 /** What a row's words and copies are made of: an update touching none of these leaves its rows. */
 const SOURCES = ['search_words', 'name_words', ...COPIED] as const;
-/** The triggers' names, the same on both databases. */
-const TRIGGERS = ['animal_word_insert', 'animal_word_delete', 'animal_word_update'] as const;
 
 /**
  * The select of `animal_word` rows for the animals in `rows` (a table or a PostgreSQL transition
@@ -53,8 +48,8 @@ function wordRowsOf(dialect: DialectName, rows: string, where = ''): RawBuilder<
 const INSERT = sql.raw(`insert into animal_word (word, animal_id, in_name, ${COPIED.join(', ')})`);
 
 /** Every animal's rows, written in the primary key's order (a bulk write appends instead of seeking). */
-async function fillAnimalWords(db: Kysely<unknown>, dialect: DialectName, only?: RawBuilder<boolean>): Promise<void> {
-  const rows = sql`${wordRowsOf(dialect, 'animal')}${only ? sql` and ${only}` : sql``} order by 1, 2`;
+async function fillAnimalWords(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const rows = sql`${wordRowsOf(dialect, 'animal')} order by 1, 2`;
   if (dialect === 'postgres') {
     await sql`${INSERT} ${rows} on conflict do nothing`.execute(db);
   } else {
@@ -68,16 +63,16 @@ const SECOND_INDEX = sql`create index animal_word_animal_idx on animal_word (ani
 
 /**
  * Migration 0013: the shown animals' name words, each word's animals in name order (partial: name
- * rows of shown animals only, a fifth of the table). Suggestions read the first few of each word a
- * typed start covers and merge them (../search/animal-suggest.ts), instead of reading and sorting every name
- * with such a word.
+ * rows of shown animals only, a fifth of the table). SQL suggestions read the first few of each word a
+ * typed start covers and merged them, instead of reading and sorting every name with such a word.
+ * Dropped with the table by migration 0018.
  */
 export const NAMES_INDEX = sql`create index animal_word_name_idx on animal_word (word, name_key, animal_id) where in_name = 1 and hidden = 0`;
 
 /**
  * Migration 0013 too: the animals without stored words (written directly in SQL without them), found
- * at once: while there are any, search finds literal text through the trigram index only, which
- * reads the text itself (../search/search-sql.ts).
+ * at once: while there were any, SQL search found literal text through the trigram index only, which
+ * read the text itself. Dropped by migration 0018 (./drop-sql-search.ts).
  */
 export const UNWORDED_INDEX = sql`create index animal_unworded_idx on animal (id) where search_words = ''`;
 
@@ -145,63 +140,4 @@ export async function animalWords(db: Kysely<unknown>, dialect: DialectName): Pr
   await SECOND_INDEX.execute(db);
   if (dialect === 'postgres') await createPostgresTriggers(db);
   else await createSqliteTriggers(db);
-}
-
-/** Ids per statement when some animals' rows are written again. */
-const IDS_AT_ONCE = 500;
-
-/**
- * Runs `write` (inside the caller's transaction) with the triggers set aside, then writes the rows of
- * the animals it wrote at once, in order — in the same transaction, so readers see the old catalogue or
- * the new one. `written`: 'all' (the whole catalogue replaced: every row emptied first, and on SQLite
- * the second index made again after), or a function giving the ids `write` inserted, changed or deleted
- * (a spreadsheet applied: 10,000 animals' rows one statement at a time through the triggers cost about
- * as much as the rest of the import).
- * PostgreSQL: its three triggers are disabled (a lock that only stops other writers of `animal` until the
- * transaction ends; readers keep reading, and the catalogue version's triggers stay on). SQLite: they
- * are dropped and made again.
- */
-export async function withAnimalWordsRewritten(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shop's schema or a migration's
-  db: Kysely<any>,
-  dialect: DialectName,
-  write: () => Promise<void>,
-  written: 'all' | (() => readonly string[]) = 'all',
-): Promise<void> {
-  const whole = written === 'all';
-  // Migration 0012 fills the table before 0013 makes the names' index.
-  const names =
-    dialect === 'sqlite' &&
-    (
-      await sql<{
-        found: number;
-      }>`select count(*) as found from sqlite_master where name = 'animal_word_name_idx'`.execute(db)
-    ).rows[0]?.found === 1;
-  for (const trigger of TRIGGERS) {
-    if (dialect === 'postgres') await sql`alter table animal disable trigger ${sql.id(trigger)}`.execute(db);
-    else await sql`drop trigger ${sql.id(trigger)}`.execute(db);
-  }
-  if (whole) {
-    if (dialect === 'sqlite') await sql`drop index animal_word_animal_idx`.execute(db);
-    if (dialect === 'sqlite' && names) await sql`drop index animal_word_name_idx`.execute(db);
-    await sql`delete from animal_word`.execute(db);
-  }
-  await write();
-  if (whole) {
-    await fillAnimalWords(db, dialect);
-    if (dialect === 'sqlite') await SECOND_INDEX.execute(db);
-    if (dialect === 'sqlite' && names) await NAMES_INDEX.execute(db);
-  } else {
-    const ids = [...new Set(written())];
-    for (let start = 0; start < ids.length; start += IDS_AT_ONCE) {
-      const some = ids.slice(start, start + IDS_AT_ONCE);
-      await sql`delete from animal_word where animal_id in (${sql.join(some)})`.execute(db);
-      await fillAnimalWords(db, dialect, sql<boolean>`animal.id in (${sql.join(some)})`);
-    }
-  }
-  if (dialect === 'postgres') {
-    for (const trigger of TRIGGERS) await sql`alter table animal enable trigger ${sql.id(trigger)}`.execute(db);
-  } else {
-    await createSqliteTriggers(db);
-  }
 }

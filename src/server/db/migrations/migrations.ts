@@ -13,6 +13,7 @@ import { dropUnreadWordIndexes, searchTrigram, searchWords } from './search-sche
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
+import { dropSqlSearch } from './drop-sql-search.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -195,13 +196,20 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await dropUnreadWordIndexes(db, dialect);
       },
     },
+    '0018_drop_sql_search': {
+      /** SQL text search's tables, triggers and indexes: nothing reads them (./drop-sql-search.ts). */
+      async up(db: Kysely<unknown>) {
+        await dropSqlSearch(db, dialect);
+      },
+    },
   };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<void> {
+async function migrateToLatest(db: Kysely<any>, dialect: DialectName, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, {
@@ -215,15 +223,16 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<v
  * at once: on PostgreSQL, Kysely's migrator holds an advisory lock while it reads and runs the
  * pending migrations, in one transaction. On SQLite it takes no lock, so the whole run happens
  * inside `begin immediate`: SQLite's write lock, which a second process waits for (busy_timeout)
- * and after which it finds nothing left to do.
+ * and after which it finds nothing left to do. `upTo`: only the migrations up to that one (tests make an
+ * older schema with it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrate(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  if (dialect === 'postgres') return migrateToLatest(db, dialect);
+export async function migrate(db: Kysely<any>, dialect: DialectName, upTo?: string): Promise<void> {
+  if (dialect === 'postgres') return migrateToLatest(db, dialect, upTo);
   await db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
-      await migrateToLatest(connection, dialect);
+      await migrateToLatest(connection, dialect, upTo);
     } catch (error) {
       await sql`rollback`.execute(connection);
       throw error;

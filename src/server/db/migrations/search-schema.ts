@@ -2,7 +2,7 @@
  * The search index's schema, per dialect: migration 0004 (with the catalogue version of
  * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../search/animal-search.ts are the
  * same on both: they read `animal_search` (animal_id, search_text, …) with `like`
- * (see docs/decisions/search-index.md).
+ * (see docs/decisions/search-index.md). Migration 0018 dropped what only SQL search read (./drop-sql-search.ts).
  *
  * - SQLite: `animal_search` is an FTS5 table with the trigram tokenizer. A two-argument
  *   `search_text like '%…%'` on it is answered from the trigram index when the pattern has a run of

@@ -1,12 +1,11 @@
 /**
- * The stored side of word-form search (src/lib/search-words.ts). The databases cannot run the rules,
- * so the application computes, whenever it writes an animal:
- * - its columns `search_words` and `name_words` (its distinct words between spaces, which the trigram
- *   indexes answer `like '% word %'` on), and
+ * The stored side of word-form search (src/lib/search-words.ts): the application computes, whenever it
+ * writes an animal, what the catalogue index reads when it reads the catalogue whole:
+ * - its columns `search_words` and `name_words` (its distinct words between spaces), and
  * - the catalogue's words with their base forms (`search_word`), where a query word's forms are found.
  * `animalSearchRows` is the one function that computes them: `animalRow` and the writers of ../seed/seed.ts
  * (seed, synthetic catalogue) call it, and so must any future import or admin screen. A write made
- * directly in SQL does not update them (docs/search.md): such an animal is found by its literal text only.
+ * directly in SQL does not update them: the index computes them from its text (docs/search.md).
  */
 import type { Insertable } from 'kysely';
 import { catalogueWords, storedWords } from '../../../lib/search-words.ts';

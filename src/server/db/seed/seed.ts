@@ -7,8 +7,6 @@ import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
 import { changesSinceSeed, recordAudit, SEED_ACTION, type Actor } from '../catalogue/audit.ts';
 import { stableId } from '../ids.ts';
 import { insertSearchWords } from '../search/animal-words.ts';
-import { withAnimalWordsRewritten } from '../migrations/animal-word-schema.ts';
-import { dialectOf } from '../database.ts';
 import { searchColumnsFor } from '../search/search-columns.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from '../tables.ts';
 
@@ -69,7 +67,7 @@ const BATCH = 500;
  * Replaces the whole catalogue (categories and animals) with the given rows and the catalogue's word
  * list (../search/animal-words.ts), in one transaction (readers see the old catalogue or the new one). Contact messages stay. Then refreshes the
  * planner's statistics (plain `analyze`, on both dialects), so that the next query on a freshly
- * loaded large catalogue is planned for its real size, and on PostgreSQL vacuums `animal_word`.
+ * loaded large catalogue is planned for its real size.
  */
 export async function replaceCatalogue(
   db: ShopDatabase,
@@ -78,23 +76,21 @@ export async function replaceCatalogue(
   who?: Actor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await withAnimalWordsRewritten(trx, dialectOf(trx), async () => {
-      await trx.deleteFrom('search_word').execute();
-      await trx.deleteFrom('animal').execute();
-      await trx.deleteFrom('category').execute();
-      for (let i = 0; i < rows.categories.length; i += BATCH) {
-        await trx
-          .insertInto('category')
-          .values(rows.categories.slice(i, i + BATCH))
-          .execute();
-      }
-      for (let i = 0; i < rows.animals.length; i += BATCH) {
-        await trx
-          .insertInto('animal')
-          .values(rows.animals.slice(i, i + BATCH))
-          .execute();
-      }
-    });
+    await trx.deleteFrom('search_word').execute();
+    await trx.deleteFrom('animal').execute();
+    await trx.deleteFrom('category').execute();
+    for (let i = 0; i < rows.categories.length; i += BATCH) {
+      await trx
+        .insertInto('category')
+        .values(rows.categories.slice(i, i + BATCH))
+        .execute();
+    }
+    for (let i = 0; i < rows.animals.length; i += BATCH) {
+      await trx
+        .insertInto('animal')
+        .values(rows.animals.slice(i, i + BATCH))
+        .execute();
+    }
     await insertSearchWords(trx, rows.animals);
     if (who) {
       const after = { categories: rows.categories.length, animals: rows.animals.length };
@@ -104,8 +100,6 @@ export async function replaceCatalogue(
     }
   });
   await sql`analyze`.execute(db);
-  // PostgreSQL reads search's rows from their index alone only where the pages are marked all-visible.
-  if (dialectOf(db) === 'postgres') await sql`vacuum animal_word`.execute(db);
 }
 
 const seedMessages = {

@@ -1,49 +1,43 @@
 /**
- * The owner's admin API under /api/admin (docs/decisions/admin.md), answered by itself: every request's
- * session is checked here against the area its route belongs to (./access.ts), writes need the shop's own Origin and a JSON body (a CSV one
- * for the spreadsheet, an image for a picture), answers are `no-store`, never kept by the answer cache
- * and never given CORS (src/server/api/router.ts hands them over before either). The writes themselves
- * are src/server/db/catalogue/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit, one
- * transaction, the catalogue version replaced so every server shows the change within a second.
+ * The owner's admin routes under /api/admin (docs/decisions/admin.md), in the one route table
+ * (../router.ts), each in its area (catalogue, content): the router checks every request's session
+ * against that area (./access.ts), takes writes only from the shop's own Origin, and never keeps nor
+ * gives CORS to their answers. Every answer here is `no-store`. The writes themselves are
+ * src/server/db/catalogue/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit,
+ * one transaction, the catalogue version replaced so every server shows the change within a second.
  */
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { ClerkSettings } from '../../clerk-settings.ts';
-import { listAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { listAudit } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';
 import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/catalogue/write-rules.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { ADMIN_API_PREFIX, CONTENT_PAGE_MAX_BYTES } from '../../http/api-path.ts';
-import { publicOrigin } from '../../http/public-origin.ts';
-import { logUnexpectedError } from '../../operations/error-log.ts';
 import { ENCODINGS } from '../../spreadsheet/csv-file.ts';
 import { exportCatalogueCsv } from '../../spreadsheet/export.ts';
 import { importCatalogueCsv } from '../../spreadsheet/import.ts';
 import { apiMessages } from '../messages.ts';
-import { allowOf, createRouteTable, parseOrThrow, queryOf } from '../routes.ts';
+import { parseOrThrow, queryOf } from '../routes.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
-import { accessFor, adminAccessOf, type AdminAccess, type Area } from './access.ts';
-import { NO_STORE, type Handler } from './calls.ts';
+import type { Area } from './access.ts';
+import { NO_STORE, type Handler, type Method } from './calls.ts';
 import { adminMessages } from './messages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 import { storePicture } from '../../pictures/store.ts';
 import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
 
-interface AdminApiDependencies {
+interface AdminRouteDependencies {
   database: WriteDatabase;
-  config: Pick<Config, 'publicSiteUrl' | 'trustProxy' | 'maxBodyBytes'>;
-  /** This process's Clerk settings (read once). */
-  clerk: () => ClerkSettings;
+  config: Pick<Config, 'maxBodyBytes'>;
   /** The audit's clock (tests pass a fixed one). */
-  now?: () => Date;
+  now?: (() => Date) | undefined;
+  /** The catalogue index at a catalogue version (src/server/db/catalogue/catalogue-reads.ts): the table of animals reads it. */
+  indexAt: (version: string) => Promise<CatalogueIndex>;
 }
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-const WRITES: readonly string[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 
 const PageSchema = z.object({
   page: z.coerce.number(adminMessages.badPage).int(adminMessages.badPage).min(1, adminMessages.badPage).default(1),
@@ -70,12 +64,6 @@ function recordResponse(record: { version: number }, status = 200, headers: Reco
   return jsonResponse(record, status, { ...NO_STORE, ETag: etagOf(record.version), ...headers });
 }
 
-const refusal: Record<Exclude<AdminAccess['kind'], 'admin'>, [number, string, Record<string, string>?]> = {
-  'no-clerk': [503, adminMessages.noClerk],
-  'signed-out': [401, adminMessages.signedOut, { 'WWW-Authenticate': 'Bearer' }],
-  'not-admin': [403, adminMessages.notAdmin],
-};
-
 /** A picture's bytes: the `picture` file of a multipart form, or an image body as it is. */
 async function uploadedBytes(request: Request): Promise<Uint8Array> {
   const type = request.headers.get('Content-Type') ?? '';
@@ -93,19 +81,19 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   throw new HttpError(415, adminMessages.notAnImage);
 }
 
-export function createAdminApi({ database, config, clerk, now }: AdminApiDependencies) {
+export function adminRoutes(
+  route: (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) => void,
+  { database, config, now, indexAt }: AdminRouteDependencies,
+): void {
+  const listAdminAnimals = createAdminAnimals(database.db, indexAt);
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
 
-  const table = createRouteTable<{ area: Area; methods: Partial<Record<Method, Handler>> }>(ADMIN_API_PREFIX);
-  const route = (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) =>
-    table.add(pathname, { area, methods });
-
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
       const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
-      return jsonResponse(await listAdminAnimals(database.db, { search, page, limit }), 200, NO_STORE);
+      return jsonResponse(await listAdminAnimals({ search, page, limit }), 200, NO_STORE);
     },
     POST: async ({ request, who }) => {
       const animal = await animals.create(who, await json(request));
@@ -212,47 +200,18 @@ export function createAdminApi({ database, config, clerk, now }: AdminApiDepende
     json: (request) => readJson(request, Math.max(config.maxBodyBytes, CONTENT_PAGE_MAX_BYTES), apiMessages),
     storeUpload,
   });
-
-  async function answer(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const found = table.find(url.pathname);
-    if (!found) throw new HttpError(404, apiMessages.routeNotFound);
-    const { entry, params } = found;
-    const allow = allowOf(entry.methods);
-    // No CORS, ever: a preflight from another origin learns nothing that lets it call.
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } });
-    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method;
-    const handler = entry.methods[method];
-    if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
-    const access = accessFor(await adminAccessOf(request, clerk()), entry.area);
-    if (access.kind !== 'admin') {
-      const [status, message, headers] = refusal[access.kind];
-      throw new HttpError(status, message, headers);
-    }
-    if (WRITES.includes(method) && request.headers.get('Origin') !== publicOrigin(request, config)) {
-      throw new HttpError(403, adminMessages.wrongOrigin);
-    }
-    return handler({ request, params, url, who: access.actor });
-  }
-
-  return async function adminApi(request: Request): Promise<Response> {
-    try {
-      return await answer(request);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
-      if (error instanceof PictureRefusal) return errorResponse(error.status, error.message, NO_STORE);
-      if (error instanceof CatalogueWriteError) {
-        const current = error.current as { version?: number } | undefined;
-        return jsonResponse(
-          { message: error.message, fields: error.fields, ...(current ? { current } : {}) },
-          WRITE_ERROR_STATUS[error.kind],
-          { ...NO_STORE, ...(current?.version !== undefined ? { ETag: etagOf(current.version) } : {}) },
-        );
-      }
-      logUnexpectedError('admin', request.method, request.url, error);
-      return errorResponse(500, apiMessages.internal);
-    }
-  };
 }
 
-export type AdminApi = ReturnType<typeof createAdminApi>;
+/** An admin write's refusal as its answer (a picture that is not one, a write the catalogue's rules refuse); undefined for any other error. */
+export function adminErrorResponse(error: unknown): Response | undefined {
+  if (error instanceof PictureRefusal) return errorResponse(error.status, error.message, NO_STORE);
+  if (error instanceof CatalogueWriteError) {
+    const current = error.current as { version?: number } | undefined;
+    return jsonResponse(
+      { message: error.message, fields: error.fields, ...(current ? { current } : {}) },
+      WRITE_ERROR_STATUS[error.kind],
+      { ...NO_STORE, ...(current?.version !== undefined ? { ETag: etagOf(current.version) } : {}) },
+    );
+  }
+  return undefined;
+}
