@@ -39,7 +39,7 @@
  *   each database and times `npm start` to its first search answered (./bench/start-time.ts).
  *   --memory-only [--memory-settings 'NAME=value --flag' …] [--memory-rounds N]: the crawler's memory alone
  *   on the first database (./bench/memory.ts): idle, peak and after, and pages per second, with npm start's
- *   settings and each one given, in turns, in the same run.
+ *   settings and each one given (`!NAME` or `!--flag` leaves one of npm start's out), in turns, in the same run.
  *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
  *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
  *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)

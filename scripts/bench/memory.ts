@@ -78,12 +78,16 @@ async function held(metricsUrl: string): Promise<Held | undefined> {
   }
 }
 
-/** `NAME=value … --flag …` (as written after `--memory-settings`) added to npm start's settings. */
+/** `NAME=value … --flag …` (as written after `--memory-settings`) added to npm start's settings; `!NAME` and `!--flag` leave one out. */
 function parseSettings(text: string, base: ServerSettings): ServerSettings {
   const env = { ...base.env };
   const flags = [...base.flags];
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
-    if (word.startsWith('--')) {
+    if (word.startsWith('!--')) {
+      const at = flags.findIndex((flag) => flag.split('=')[0] === word.slice(1).split('=')[0]);
+      if (at !== -1) flags.splice(at, 1);
+    } else if (word.startsWith('!')) delete env[word.slice(1)];
+    else if (word.startsWith('--')) {
       const name = word.split('=')[0]!;
       const at = flags.findIndex((flag) => flag.split('=')[0] === name);
       if (at === -1) flags.push(word);

@@ -15,6 +15,7 @@ import {
 } from './db/catalogue-index/catalogue-version.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { quietCollector } from './http/quiet-collect.ts';
 import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { readContentVersion } from './db/content/content-pages.ts';
@@ -91,7 +92,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
       return receipt;
     },
   };
-  const cache = new ResponseCache(config.cache);
+  const cache = new ResponseCache(config.cache, quietCollector());
   const writeDatabase: WriteDatabase = {
     db: database.db,
     dialect: database.dialect,
