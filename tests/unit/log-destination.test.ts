@@ -51,6 +51,21 @@ describe('the request log destination', () => {
     }
   });
 
+  it('writes lines of any characters whole, as UTF-8, however they fall against the batch’s size', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+    const fd = open(path, constants.O_WRONLY | constants.O_CREAT);
+    const lines = batchDestination({ fd, batchMs: 20, batchBytes: 64 });
+    const written = [
+      '{"path":"/חיפוש"}\n',
+      `{"pad":"${'ת'.repeat(40)}"}\n`,
+      '{"e":"🦎"}\n',
+      `{"long":"${'🐉'.repeat(60)}"}\n`,
+    ];
+    for (const line of written) lines.write(line);
+    lines.flushSync();
+    expect(readFileSync(path, 'utf8')).toBe(written.join(''));
+  });
+
   it('keeps what a full pipe cannot take, within its bound, and writes it when the reader catches up', async () => {
     const fifo = join(mkdtempSync(join(tmpdir(), 'log-')), 'pipe');
     execFileSync('mkfifo', [fifo]);

@@ -29,41 +29,56 @@ export function batchDestination({
   batchBytes = 32 * 1024,
   maxBacklogBytes = 8 * 1024 * 1024,
 } = {}): LogDestination {
-  let lines: string[] = [];
-  let waiting = 0;
+  // Each line is encoded into this one reused buffer as it comes: a waiting line kept as a string would
+  // be copied by every young-generation collection that finds it still waiting, which costs the server
+  // more than making the line does.
+  const waiting = Buffer.allocUnsafeSlow(2 * batchBytes);
+  let used = 0;
   let backlog: Buffer | undefined;
   let batch: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
   let dropped = 0;
+
+  /** Writes `bytes` after any backlog; what the pipe does not take is copied out to wait for the next try. */
+  const send = (bytes: Buffer) => {
+    const all = backlog ? Buffer.concat([backlog, bytes]) : bytes;
+    backlog = undefined;
+    if (all.length === 0) return;
+    let written = 0;
+    try {
+      while (written < all.length) written += writeSync(fd, all, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      // What the pipe took is gone; the rest (out of the reused buffer) waits for the next try.
+      const rest = Buffer.from(all.subarray(written));
+      backlog = withinBound(rest, maxBacklogBytes, (count) => (dropped += count));
+      retry ??= setTimeout(flushSync, RETRY_MS);
+      retry.unref();
+    }
+  };
 
   const flushSync = () => {
     if (batch) clearTimeout(batch);
     batch = undefined;
     if (retry) clearTimeout(retry);
     retry = undefined;
-    const text = lines.length > 0 ? Buffer.from(lines.join('')) : undefined;
-    lines = [];
-    waiting = 0;
-    const bytes = backlog && text ? Buffer.concat([backlog, text]) : (backlog ?? text);
-    backlog = undefined;
-    if (!bytes) return;
-    let written = 0;
-    try {
-      while (written < bytes.length) written += writeSync(fd, bytes, written);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
-      // What the pipe took is gone; the rest waits for the next try.
-      backlog = withinBound(bytes.subarray(written), maxBacklogBytes, (count) => (dropped += count));
-      retry = setTimeout(flushSync, RETRY_MS);
-      retry.unref();
-    }
+    const bytes = waiting.subarray(0, used);
+    used = 0;
+    send(bytes);
   };
 
   return {
     write(line) {
-      lines.push(line);
-      waiting += line.length;
-      if (waiting >= batchBytes) flushSync();
+      // A UTF-16 unit takes at most three bytes in UTF-8; a line that might not fit goes after what waits.
+      if (used + line.length * 3 > waiting.length) {
+        flushSync();
+        if (line.length * 3 > waiting.length) {
+          send(Buffer.from(line));
+          return;
+        }
+      }
+      used += waiting.write(line, used);
+      if (used >= batchBytes) flushSync();
       else if (!batch) {
         batch = setTimeout(flushSync, batchMs);
         batch.unref();
