@@ -9,6 +9,7 @@
  *   npm run bench:index-memory -- --animals 100000 --databases sqlite,postgres --rounds 3
  */
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DialectName } from '../../src/server/db/database.ts';
@@ -58,7 +59,12 @@ async function child(): Promise<void> {
   delete holder.index;
   const dropped = settled();
   const rows = await shop.database.db.selectFrom('animal').select(['id', 'name', 'name_key', 'search_text']).execute();
-  const strings: Record<string, number> = { texts: 0, names: 0, name_keys: 0, ids: 0 };
+  const strings: Record<string, number> = {
+    texts: 0,
+    names: 0,
+    name_keys: 0,
+    ids: 0,
+  };
   for (const row of rows) {
     strings.texts! += stringBytes(row.search_text);
     strings.names! += stringBytes(row.name);
@@ -73,7 +79,29 @@ async function child(): Promise<void> {
     external: per(held.external - without.external),
     strings: Object.fromEntries(Object.entries(strings).map(([kind, bytes]) => [kind, per(bytes)])),
   };
-  console.log(JSON.stringify({ animals, withoutRss: without.rss / MIB, figures }));
+  // The static build's index file (src/static-site/routes/search-index.json.ts), made the same way.
+  const { toIndexRow } = await import('../../src/features/animal-list/index-catalogue.ts');
+  const categories = await shop.catalogue.listCategories();
+  const listed = await shop.catalogue.searchAnimals({
+    search: '',
+    sort: 'name',
+  });
+  const file = JSON.stringify({
+    categories: categories.map((category) => [category.slug, category.name]),
+    animals: listed.animals.map(toIndexRow),
+  });
+  const indexFile = {
+    bytes: Buffer.byteLength(file),
+    gzip: gzipSync(file).length,
+  };
+  console.log(
+    JSON.stringify({
+      animals,
+      withoutRss: without.rss / MIB,
+      figures,
+      indexFile,
+    }),
+  );
   await shop.close();
 }
 
@@ -97,15 +125,17 @@ async function main(): Promise<void> {
       if (values.reference) checkouts.push(['reference', `${values.reference}/scripts/bench/index-memory.ts`]);
       for (let round = 1; round <= Number(values.rounds); round++)
         for (const [checkout, script] of checkouts) {
-          const run = spawnSync(process.execPath, ['--expose-gc', script!], {
-            env: { ...process.env, ...database.env, INDEX_MEMORY_CHILD: '1' },
+          // With npm start's memory settings (package.json): they decide how much of what reading leaves behind stays resident.
+          const run = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=4', script!], {
+            env: { ...process.env, ...database.env, MALLOC_ARENA_MAX: '2', INDEX_MEMORY_CHILD: '1' },
             encoding: 'utf8',
             stdio: ['ignore', 'pipe', 'inherit'],
           });
           if (run.status !== 0) throw new Error(`the measuring process failed (${run.status})`);
-          const { withoutRss, figures } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
+          const { withoutRss, figures, indexFile } = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as {
             withoutRss: number;
             figures: Figures;
+            indexFile: { bytes: number; gzip: number };
           };
           const mib = (value: number) => value.toFixed(1);
           rows.push([
@@ -120,6 +150,7 @@ async function main(): Promise<void> {
             Object.entries(figures.strings)
               .map(([name, value]) => `${name} ${mib(value)}`)
               .join(', '),
+            `${(indexFile.bytes / 1e6).toFixed(2)} MB (gzip ${(indexFile.gzip / 1e6).toFixed(2)} MB)`,
           ]);
         }
     } finally {
@@ -139,6 +170,7 @@ async function main(): Promise<void> {
         'heap used',
         'external',
         'strings held (from rows)',
+        'static index file',
       ],
       rows,
     ),

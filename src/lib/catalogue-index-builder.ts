@@ -2,7 +2,8 @@
  * Building the catalogue index (./catalogue-index.ts) one animal at a time, as the server reads them in
  * name order or the static build's browser reads its index file, keeping only what the index holds.
  */
-import { CatalogueIndex, readMatchOf, type ReadMatch } from './catalogue-index.ts';
+import { CatalogueIndex } from './catalogue-index.ts';
+import { readMatchOf, type ReadMatch } from './catalogue-index-rows.ts';
 import type { FormRow } from './catalogue-words.ts';
 import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
 import { PackedTexts } from './packed-texts.ts';

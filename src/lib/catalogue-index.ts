@@ -15,28 +15,7 @@ import { CatalogueWords, nextStamp } from './catalogue-words.ts';
 import { PackedTexts, packedQuery } from './packed-texts.ts';
 import { animalKeys } from './animal-keys.ts';
 import { searchText } from './hebrew.ts';
-import type { FilterKeys } from './search-filters.ts';
-
-/** What lists read of one shown animal: its filter keys, id and name's sort key. */
-export type ReadMatch = FilterKeys & { id: string; name_key: string };
-
-/** An animal as the change feed reads it after a write: its columns and text, shown or hidden. */
-export interface WrittenAnimal {
-  id: string;
-  name: string;
-  description: string;
-  price: number | string;
-  category_id: string;
-  rating: number | string;
-  count_in_stock: number | string;
-  hidden: boolean;
-}
-
-/** An animal as suggestions name it. */
-interface NamedAnimal {
-  id: string;
-  name: string;
-}
+import { readMatchOf, type NamedAnimal, type ReadMatch, type WrittenAnimal } from './catalogue-index-rows.ts';
 
 export class CatalogueIndex {
   /** The catalogue version the index holds (src/server/db/catalogue-index/catalogue-version.ts: its change number and token). */
@@ -354,22 +333,3 @@ export class CatalogueIndex {
 }
 
 const byName = compareBySort('name');
-
-/** The keys lists read of an animal's row. */
-export const readMatchOf = (
-  row: {
-    id: string;
-    name_key: string;
-    price: number | string;
-    rating: number | string;
-    count_in_stock: number | string;
-  },
-  category: string,
-): ReadMatch => ({
-  id: row.id,
-  name_key: row.name_key,
-  price: Number(row.price),
-  category,
-  rating: Number(row.rating),
-  countInStock: Number(row.count_in_stock),
-});
