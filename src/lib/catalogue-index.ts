@@ -11,59 +11,20 @@ import type { AnimalSort } from './catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
 import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
 import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
-import { CatalogueWords, nextStamp, type FormRow } from './catalogue-words.ts';
-import { CatalogueWordsBuilder } from './catalogue-words-builder.ts';
+import { CatalogueWords, nextStamp } from './catalogue-words.ts';
+import { PackedTexts, packedQuery } from './packed-texts.ts';
 import { animalKeys } from './animal-keys.ts';
 import { searchText } from './hebrew.ts';
-import type { FilterKeys } from './search-filters.ts';
-
-/** What lists read of one shown animal: its filter keys, id and name's sort key. */
-export type ReadMatch = FilterKeys & { id: string; name_key: string };
-
-/** One shown animal as the index reads it from `animal`. */
-export interface IndexedAnimal {
-  id: string;
-  name: string;
-  name_key: string;
-  price: number | string;
-  category_id: string;
-  rating: number | string;
-  count_in_stock: number | string;
-  /** Its stored words, each once, between spaces (./search-words.ts storedWords). */
-  search_words: string;
-  /** Its name's stored words, the same way (what suggestions match). */
-  name_words: string;
-  /** Its folded name and description (src/lib/hebrew.ts searchText): what the literal rule reads. */
-  search_text: string;
-  /** Its words with a letter and their base forms, when written since the index was read (as `search_word` has them). */
-  forms?: readonly FormRow[];
-}
-
-/** An animal as the change feed reads it after a write: its columns and text, shown or hidden. */
-export interface WrittenAnimal {
-  id: string;
-  name: string;
-  description: string;
-  price: number | string;
-  category_id: string;
-  rating: number | string;
-  count_in_stock: number | string;
-  hidden: boolean;
-}
-
-/** An animal as suggestions name it. */
-interface NamedAnimal {
-  id: string;
-  name: string;
-}
+import { readMatchOf, type NamedAnimal, type ReadMatch, type WrittenAnimal } from './catalogue-index-rows.ts';
 
 export class CatalogueIndex {
   /** The catalogue version the index holds (src/server/db/catalogue-index/catalogue-version.ts: its change number and token). */
   version: string;
   /** Every animal the index was given, at its place (removed ones too: see #words.isRemoved). */
   readonly #all: ReadMatch[];
-  readonly #texts: string[];
-  readonly #names: string[];
+  /** Each animal's folded text and name, one byte a character when they can be (./packed-texts.ts). */
+  readonly #texts: PackedTexts;
+  readonly #names: PackedTexts;
   /** How many animals were built; animals written since follow them, outside #byName. */
   readonly #built: number;
   /** The built animals in name order (name_key, then id), and each one's place in it. */
@@ -91,8 +52,8 @@ export class CatalogueIndex {
   constructor(
     version: string,
     animals: ReadMatch[],
-    texts: string[],
-    names: string[],
+    texts: PackedTexts,
+    names: PackedTexts,
     words: CatalogueWords,
     unworded: boolean,
   ) {
@@ -178,7 +139,7 @@ export class CatalogueIndex {
 
   /** Does the animal at `place` have `row`'s name and text (and so its words)? */
   #sameText(place: number, row: WrittenAnimal): boolean {
-    return this.#names[place] === row.name && this.#texts[place] === searchText(row.name, row.description);
+    return this.#names.is(place, row.name) && this.#texts.is(place, searchText(row.name, row.description));
   }
 
   /**
@@ -333,7 +294,7 @@ export class CatalogueIndex {
     a < this.#built && b < this.#built ? this.#nameRank[a]! - this.#nameRank[b]! : byName(this.#all[a]!, this.#all[b]!);
 
   #named(animal: number): NamedAnimal {
-    return { id: this.#all[animal]!.id, name: this.#names[animal]! };
+    return { id: this.#all[animal]!.id, name: this.#names.at(animal) };
   }
 
   /** The word rule: every query word matches a word of the animal. */
@@ -351,11 +312,12 @@ export class CatalogueIndex {
    * every animal has one), which would be walked to narrow the candidates hardly at all.
    */
   #literal(text: string, add: (animal: number) => void): void {
+    const query = packedQuery(text);
     const runs = this.#unworded ? undefined : literalRuns(text);
     if (!runs) {
-      this.#texts.forEach(
-        (searchText, animal) => searchText.includes(text) && !this.#words.isRemoved(animal) && add(animal),
-      );
+      for (let animal = 0; animal < this.#texts.length; animal++) {
+        if (this.#texts.holds(animal, query) && !this.#words.isRemoved(animal)) add(animal);
+      }
       return;
     }
     const lists = runs.map((run) => this.#words.holding(run));
@@ -365,56 +327,9 @@ export class CatalogueIndex {
       const postings = lists.map((words) => this.#words.postingsOf(words));
       const narrowing = lists.filter((_, at) => postings[at]! <= this.#all.length);
       const walked = narrowing.length > 0 ? narrowing : [lists[postings.indexOf(Math.min(...postings))]!];
-      this.#words.withEvery(walked, (animal) => this.#texts[animal]!.includes(text) && add(animal));
+      this.#words.withEvery(walked, (animal) => this.#texts.holds(animal, query) && add(animal));
     }
   }
 }
 
-/** Builds a CatalogueIndex one animal at a time (as they are read, in name order), keeping only what the index holds. */
 const byName = compareBySort('name');
-
-const readMatchOf = (
-  row: Pick<IndexedAnimal, 'id' | 'name_key' | 'price' | 'rating' | 'count_in_stock'>,
-  category: string,
-): ReadMatch => ({
-  id: row.id,
-  name_key: row.name_key,
-  price: Number(row.price),
-  category,
-  rating: Number(row.rating),
-  countInStock: Number(row.count_in_stock),
-});
-
-export class CatalogueIndexBuilder {
-  readonly #animals: ReadMatch[] = [];
-  readonly #texts: string[] = [];
-  readonly #names: string[] = [];
-  readonly #words = new CatalogueWordsBuilder();
-  readonly #categories = new Map<string, string>();
-  /** The base forms of words computed here (an animal written in SQL without them). */
-  readonly #forms: FormRow[] = [];
-  #unworded = false;
-
-  add(row: IndexedAnimal): void {
-    // One string per category, not one per row.
-    let category = this.#categories.get(row.category_id);
-    if (category === undefined) this.#categories.set(row.category_id, (category = row.category_id));
-    this.#animals.push(readMatchOf(row, category));
-    this.#texts.push(row.search_text);
-    this.#names.push(row.name);
-    if (!this.#words.add(row.search_words, row.name_words)) this.#unworded = true;
-    if (row.forms) this.#forms.push(...row.forms);
-  }
-
-  /** The index of catalogue `version`, with `forms` (`search_word`); `pause` between steps lets the server answer requests. */
-  async build(version: string, forms: readonly FormRow[], pause: () => Promise<void>): Promise<CatalogueIndex> {
-    const words = await this.#words.build(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms, pause);
-    return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
-  }
-
-  /** The same at once (a browser's catalogue: no requests to let through meanwhile). */
-  buildNow(version: string, forms: readonly FormRow[]): CatalogueIndex {
-    const words = this.#words.buildNow(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms);
-    return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
-  }
-}

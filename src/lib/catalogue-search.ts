@@ -7,7 +7,8 @@
  * owner's table of animals is adminList (hidden animals too, no corrections).
  */
 import type { AnimalSort } from './catalogue-rules.ts';
-import type { CatalogueIndex, ReadMatch } from './catalogue-index.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import type { ReadMatch } from './catalogue-index-rows.ts';
 import type { SearchFacets } from './schemas.ts';
 import { correctSpelling, otherLayout } from './search-corrections.ts';
 import { facetsOf, passesFilters, type FacetCategory, type SearchFilters } from './search-filters.ts';

@@ -12,7 +12,7 @@ import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import { compareBySort } from '../../src/lib/search-rules.ts';
 import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search-words.ts';
-import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/catalogue-index.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/catalogue-index-builder.ts';
 import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
 import {
   createCatalogueIndexKeeper,

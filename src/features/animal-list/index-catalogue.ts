@@ -6,7 +6,8 @@
  * (src/lib/catalogue-search.ts, src/lib/catalogue-suggest.ts) as the API.
  */
 import type { AnimalSearch } from '../../lib/api/client.ts';
-import { CatalogueIndexBuilder, type CatalogueIndex } from '../../lib/catalogue-index.ts';
+import type { CatalogueIndex } from '../../lib/catalogue-index.ts';
+import { CatalogueIndexBuilder } from '../../lib/catalogue-index-builder.ts';
 import { listCatalogue } from '../../lib/catalogue-search.ts';
 import { suggestCatalogue } from '../../lib/catalogue-suggest.ts';
 import { searchText, sortKey } from '../../lib/hebrew.ts';

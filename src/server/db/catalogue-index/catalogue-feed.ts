@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import { animalKeys } from '../../../lib/animal-keys.ts';
 import { NOW_MS } from '../migrations/catalogue-change-schema.ts';
-import type { IndexedAnimal, WrittenAnimal } from '../../../lib/catalogue-index.ts';
+import type { WrittenAnimal } from '../../../lib/catalogue-index-rows.ts';
+import type { IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
 import { seqOfVersion, versionOf } from './catalogue-version.ts';
 import { dialectOf } from '../database.ts';
 import type { ShopDatabase } from '../tables.ts';

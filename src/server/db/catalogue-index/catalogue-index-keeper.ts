@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../../config.ts';
 import { FEED_KEPT_MS, FEED_MOST, indexedFrom, pruneFeed, readFeed, readWritten } from './catalogue-feed.ts';
 import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
-import { CatalogueIndexBuilder, type CatalogueIndex, type IndexedAnimal } from '../../../lib/catalogue-index.ts';
+import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
 import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
 import type { ShopDatabase } from '../tables.ts';
 /**

@@ -5,7 +5,8 @@
  * with its exact total. Only the page's animals are read from SQL.
  */
 import { sql, type Kysely } from 'kysely';
-import { CatalogueIndexBuilder, type CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import { CatalogueIndexBuilder } from '../../../lib/catalogue-index-builder.ts';
 import { adminList } from '../../../lib/catalogue-search.ts';
 import type { AdminAnimal } from '../../../lib/schemas.ts';
 import { indexedFrom } from '../catalogue-index/catalogue-feed.ts';
