@@ -14,6 +14,7 @@
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { startThrowawayShop } from './throwaway-shop.ts';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,18 +28,6 @@ const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 const SEED = Number(values.seed);
 const TEN_MB = 10 * 1024 * 1024;
-
-/** mulberry32: the same requests for the same seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Shape {
   index: number;
