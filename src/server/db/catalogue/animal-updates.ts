@@ -12,7 +12,7 @@ import { insertSearchWords } from '../search/animal-words.ts';
 import { searchColumnsFor, type SearchColumns } from '../search/search-columns.ts';
 import type { ShopTables } from '../tables.ts';
 import type { AuditEntry } from './audit.ts';
-import { readStoredAnimal, snapshot, staleError, type StoredAnimal } from './catalogue-writes.ts';
+import { animalColumns, readStoredAnimal, snapshot, staleError, type StoredAnimal } from './catalogue-writes.ts';
 import { writeMessages } from './catalogue-messages.ts';
 import { CatalogueWriteError } from './write-rules.ts';
 
@@ -50,13 +50,8 @@ function rowOf(update: AnimalUpdate, search: SearchColumns | undefined, dialect:
   return {
     id: update.current._id,
     expected: update.expectedVersion,
-    name: next.name,
-    description: next.description,
-    price: next.price,
-    count_in_stock: next.countInStock,
-    rating: next.rating,
-    num_reviews: next.numReviews,
-    category_id: update.categoryId,
+    ...animalColumns(next, update.categoryId),
+    // Read back through JSON on SQLite (a number) and unnest on PostgreSQL (a boolean).
     hidden: dialect === 'postgres' ? next.hidden : next.hidden ? 1 : 0,
     ...search,
   };

@@ -59,6 +59,20 @@ export function staleError(current: StoredAnimal): CatalogueWriteError {
   return new CatalogueWriteError('stale', writeMessages.stale, {}, snapshot(current));
 }
 
+/** An animal's columns as the admin's form sets them (its slug, picture, version and search columns aside). */
+export function animalColumns(next: AdminAnimalInput, categoryId: string) {
+  return {
+    name: next.name,
+    description: next.description,
+    price: next.price,
+    count_in_stock: next.countInStock,
+    rating: next.rating,
+    num_reviews: next.numReviews,
+    category_id: categoryId,
+    hidden: next.hidden ? 1 : 0,
+  };
+}
+
 /**
  * Writes one animal inside a transaction: inserts it (no `current`) or updates `current` to `next`
  * (guarded by `expectedVersion` unless it is null: the import's --force). Returns the animal as
@@ -71,17 +85,7 @@ export async function writeAnimalRow(
   categoryId: string,
   expectedVersion: number | null,
 ): Promise<{ animal: StoredAnimal; audit: AuditEntry }> {
-  const values = {
-    slug: next.slug,
-    name: next.name,
-    description: next.description,
-    price: next.price,
-    count_in_stock: next.countInStock,
-    rating: next.rating,
-    num_reviews: next.numReviews,
-    category_id: categoryId,
-    hidden: next.hidden ? 1 : 0,
-  };
+  const values = { slug: next.slug, ...animalColumns(next, categoryId) };
   const search = searchColumnsFor(next);
   try {
     if (!current) {
