@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
-import { listAudit } from '../../db/catalogue/audit.ts';
+import { listAudit, type Actor } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';
 import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../db/catalogue/write-rules.ts';
@@ -81,6 +81,34 @@ async function uploadedBytes(request: Request): Promise<Uint8Array> {
   throw new HttpError(415, adminMessages.notAnImage);
 }
 
+/** What the admin does to one versioned record (an animal, a category): read it, change or delete it under If-Match. */
+interface RecordWrites<Stored extends { version: number }> {
+  read(id: string): Promise<Stored | undefined>;
+  update(who: Actor, id: string, expected: number | undefined, patch: unknown): Promise<Stored>;
+  delete(who: Actor, id: string, expected: number | undefined): Promise<void>;
+}
+
+/** GET, PATCH and DELETE of one record at `/…/:id`, the same for every kind of record. */
+function recordMethods<Stored extends { version: number }>(
+  writes: RecordWrites<Stored>,
+  notFound: string,
+  json: (request: Request) => Promise<unknown>,
+): Partial<Record<Method, Handler>> {
+  return {
+    GET: async ({ params }) => {
+      const record = await writes.read(params.id!);
+      if (!record) throw new HttpError(404, notFound);
+      return recordResponse(record);
+    },
+    PATCH: async ({ request, params, who }) =>
+      recordResponse(await writes.update(who, params.id!, versionFromIfMatch(request), await json(request))),
+    DELETE: async ({ request, params, who }) => {
+      await writes.delete(who, params.id!, versionFromIfMatch(request));
+      return new Response(null, { status: 204, headers: NO_STORE });
+    },
+  };
+}
+
 export function adminRoutes(
   route: (pathname: string, area: Area, methods: Partial<Record<Method, Handler>>) => void,
   { database, config, now, indexAt }: AdminRouteDependencies,
@@ -100,19 +128,7 @@ export function adminRoutes(
       return recordResponse(animal, 201, { Location: `${ADMIN_API_PREFIX}/animals/${animal._id}` });
     },
   });
-  route('/animals/:id', 'catalogue', {
-    GET: async ({ params }) => {
-      const animal = await animals.read(params.id!);
-      if (!animal) throw new HttpError(404, apiMessages.animalNotFound);
-      return recordResponse(animal);
-    },
-    PATCH: async ({ request, params, who }) =>
-      recordResponse(await animals.update(who, params.id!, versionFromIfMatch(request), await json(request))),
-    DELETE: async ({ request, params, who }) => {
-      await animals.delete(who, params.id!, versionFromIfMatch(request));
-      return new Response(null, { status: 204, headers: NO_STORE });
-    },
-  });
+  route('/animals/:id', 'catalogue', recordMethods(animals, apiMessages.animalNotFound, json));
   /** An upload converted and stored (both sizes): the card-size picture's address. */
   async function storeUpload(request: Request): Promise<string> {
     const { card, large } = await convertUpload(await uploadedBytes(request));
@@ -145,19 +161,7 @@ export function adminRoutes(
       return jsonResponse({ categories: await categories.reorder(who, order) }, 200, NO_STORE);
     },
   });
-  route('/categories/:id', 'catalogue', {
-    GET: async ({ params }) => {
-      const category = await categories.read(params.id!);
-      if (!category) throw new HttpError(404, apiMessages.categoryNotFound);
-      return recordResponse(category);
-    },
-    PATCH: async ({ request, params, who }) =>
-      recordResponse(await categories.update(who, params.id!, versionFromIfMatch(request), await json(request))),
-    DELETE: async ({ request, params, who }) => {
-      await categories.delete(who, params.id!, versionFromIfMatch(request));
-      return new Response(null, { status: 204, headers: NO_STORE });
-    },
-  });
+  route('/categories/:id', 'catalogue', recordMethods(categories, apiMessages.categoryNotFound, json));
   route('/audit', 'catalogue', {
     GET: async ({ url }) => {
       const { page } = parseOrThrow(PageSchema, queryOf(url));
