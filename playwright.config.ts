@@ -2,7 +2,7 @@
  * Browser tests: Playwright drives Debian's Chromium (no browser download) against the
  * production build, served by `npm start`'s server on a throwaway database.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,10 +14,24 @@ import { OTHER_FRONT_END_ORIGIN } from './tests/e2e/fixtures/other-front-end.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const database = process.env.E2E_DATABASE_PATH ?? join(mkdtempSync(join(tmpdir(), 'shop-e2e-')), 'shop.db');
-const clerkDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-clerk-')), 'shop.db');
-const largeDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-large-')), 'shop.db');
-const staticDatabase = join(mkdtempSync(join(tmpdir(), 'shop-e2e-static-')), 'shop.db');
+/**
+ * The run's throwaway databases live in one folder, made by the runner: this file is read again in each
+ * worker, which inherits the variable instead of making folders of its own. The runner removes it as it
+ * exits, after its servers have stopped.
+ */
+const runFolder = process.env.SHOP_E2E_FOLDER ?? mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+if (!process.env.SHOP_E2E_FOLDER) {
+  process.env.SHOP_E2E_FOLDER = runFolder;
+  process.once('exit', () => rmSync(runFolder, { recursive: true, force: true }));
+}
+const databaseOf = (server: string) => {
+  mkdirSync(join(runFolder, server), { recursive: true });
+  return join(runFolder, server, 'shop.db');
+};
+const database = process.env.E2E_DATABASE_PATH ?? databaseOf('shop');
+const clerkDatabase = databaseOf('clerk');
+const largeDatabase = databaseOf('large');
+const staticDatabase = databaseOf('static');
 
 /** How every server of the test run starts: once (a running one is reused outside CI), its output piped. */
 const testServer = { reuseExistingServer: !process.env.CI, timeout: 180_000, stdout: 'pipe' } as const;
