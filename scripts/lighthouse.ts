@@ -13,7 +13,7 @@
  * exits 1 when a page misses one.
  * `--before DIR` measures another checkout (e.g. the previous commit's, `git worktree add DIR HEAD~1` and
  * `npm ci` there) in the same run, its runs alternating with this one's, and prints each figure as
- * "before → now". `--route TEXT` (repeatable) keeps only the routes that contain one of them.
+ * "before → now". `--route TEXT` (repeatable) keeps only the routes that contain one of them (`/` alone: the home page).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -44,7 +44,7 @@ const { values: options } = parseArgs({
     animals: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
     before: { type: 'string' },
-    // --route TEXT (repeatable): only the first-paint routes containing one of these (e.g. "/products?").
+    // --route TEXT (repeatable): only the first-paint routes containing one of these (e.g. "/products?"; "/" alone: the home page).
     route: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -172,7 +172,9 @@ async function firstPaint(): Promise<boolean> {
     if (options.before)
       before = await startThrowawayShop('lighthouse-before', { syntheticAnimals: animals, root: options.before });
     const chosen = (paths: string[]) =>
-      options.route.length === 0 ? paths : paths.filter((path) => options.route.some((text) => path.includes(text)));
+      options.route.length === 0
+        ? paths
+        : paths.filter((path) => options.route.some((text) => path === text || (text !== '/' && path.includes(text))));
     const routes = chosen(await firstPaintRoutes(after.base));
     const beforeRoutes = before ? chosen(await firstPaintRoutes(before.base)) : [];
     console.log(
