@@ -25,8 +25,8 @@ const ANIMALS_READ_AT_ONCE = 500;
 
 export interface CatalogueIndexOptions {
   /**
-   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: about 120 MB of the server's memory per
-   * 100,000 animals): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
+   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: its cost per animal in
+   * docs/operations.md): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
    * it while served is still kept, with a warning.
    */
   mostAnimals?: number | undefined;
