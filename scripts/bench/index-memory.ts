@@ -1,9 +1,9 @@
 /**
  * `npm run bench:index-memory`: what the catalogue index costs in memory, per database. Seeds a synthetic
- * catalogue of `--animals`, then, `--rounds` times, a fresh process opens the shop's database (as a
- * server does), collects garbage and reads its memory, reads the index whole, collects garbage and
- * reads it again: the index's cost is the difference, in one process, so the process's own size and the
- * machine's other work cancel out. Prints RSS and the JavaScript heap per 100,000 animals, and what the
+ * catalogue of `--animals`, then, `--rounds` times, a fresh process with npm start's memory settings opens
+ * the shop's database (as a server does), collects garbage and reads its memory, reads the index whole
+ * through the server's keeper, collects garbage and reads it again: the index's cost is the difference,
+ * in one process, so the process's own size and the machine's other work cancel out. Prints RSS and the JavaScript heap per 100,000 animals, and what the
  * index's strings take by kind (a string of characters up to U+00FF takes one byte a character, any other
  * two), from the rows themselves.
  *   npm run bench:index-memory -- --animals 100000 --databases sqlite,postgres --rounds 3
@@ -35,14 +35,17 @@ const stringBytes = (text: string) =>
   12 + Math.ceil(([...text].some((c) => c > '\u00ff') ? text.length * 2 : text.length) / 4) * 4;
 
 async function child(): Promise<void> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('run with node --expose-gc');
+  const { fullCollection } = await import('../../src/server/http/quiet-collect.ts');
+  const collect = fullCollection();
+  if (!collect) throw new Error('run with node --expose-gc');
   const { loadConfig } = await import('../../src/server/config.ts');
   const { openShop } = await import('../../src/server/shop.ts');
-  const { readCatalogueIndex } = await import('../../src/server/db/catalogue-index/catalogue-index-keeper.ts');
+  const { createCatalogueIndexKeeper } = await import('../../src/server/db/catalogue-index/catalogue-index-keeper.ts');
+  const { readCatalogueVersion } = await import('../../src/server/db/catalogue-index/catalogue-version.ts');
   const shop = await openShop(loadConfig({ ...process.env, SEED_ON_START: 'false' }));
+  // Both figures after the collection the server makes once it has read the index (and when it falls quiet).
   const settled = () => {
-    for (let round = 0; round < 4; round++) gc();
+    collect();
     const usage = process.memoryUsage();
     return { rss: usage.rss, heap: usage.heapUsed, external: usage.external };
   };
@@ -50,13 +53,15 @@ async function child(): Promise<void> {
   // reading is not one the process keeps.
   await shop.database.db.selectFrom('animal').select('id').limit(1).execute();
   const without = settled();
-  // Held in an object, not in this function's frame, so that dropping it frees it.
-  const holder: { index?: Awaited<ReturnType<typeof readCatalogueIndex>> } = {};
-  const read = async () => void (holder.index = await readCatalogueIndex(shop.database.db));
-  await read();
+  // Read by the server's keeper (which collects after reading), held in an object so that dropping it frees it.
+  const holder: { keeper?: ReturnType<typeof createCatalogueIndexKeeper> } = {
+    keeper: createCatalogueIndexKeeper(shop.database.db, { mostAnimals: Infinity }),
+  };
+  // Its size only, from a function of its own: this frame keeps no reference to the index.
+  const size = async () => (await holder.keeper!.at(await readCatalogueVersion(shop.database.db))).size;
+  const animals = await size();
   const held = settled();
-  const animals = holder.index!.size;
-  delete holder.index;
+  delete holder.keeper;
   const dropped = settled();
   const rows = await shop.database.db.selectFrom('animal').select(['id', 'name', 'name_key', 'search_text']).execute();
   const strings: Record<string, number> = {
@@ -127,7 +132,14 @@ async function main(): Promise<void> {
         for (const [checkout, script] of checkouts) {
           // With npm start's memory settings (package.json): they decide how much of what reading leaves behind stays resident.
           const run = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=4', script!], {
-            env: { ...process.env, ...database.env, MALLOC_ARENA_MAX: '2', INDEX_MEMORY_CHILD: '1' },
+            env: {
+              ...process.env,
+              ...database.env,
+              MALLOC_ARENA_MAX: '2',
+              MALLOC_MMAP_THRESHOLD_: '32768',
+              MALLOC_TRIM_THRESHOLD_: '131072',
+              INDEX_MEMORY_CHILD: '1',
+            },
             encoding: 'utf8',
             stdio: ['ignore', 'pipe', 'inherit'],
           });

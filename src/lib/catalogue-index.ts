@@ -2,17 +2,20 @@
  * The catalogue in memory, for one catalogue version: every stored word (`animal.search_words`,
  * `name_words`: src/server/db/search/animal-words.ts) with the animals that have it (./catalogue-words.ts),
  * each animal's folded text and name, and the columns lists filter, count and sort by. A text's matches
- * are found here by the rules of ./search-words.ts without a statement; ./catalogue-search.ts makes every
+ * are found here by the rules of ./search-words.ts without a statement (the word and literal rules in
+ * ./catalogue-matching.ts, the name order's merge in ./catalogue-name-order.ts); ./catalogue-search.ts makes every
  * list of them, ./catalogue-suggest.ts the suggestions. Kept by
  * src/server/db/catalogue-index/catalogue-index-keeper.ts on the server, built from the index file by the
  * static build's browser search; docs/decisions/catalogue-index.md.
  */
 import type { AnimalSort } from './catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
-import { compareBySort, compareCodePoints, firstInOrder } from './search-rules.ts';
-import { literalRuns, planSearch, type SearchPlan } from './search-words.ts';
+import { compareCodePoints, firstInOrder } from './search-rules.ts';
+import { planSearch, type SearchPlan } from './search-words.ts';
+import { byLiteral, byWords } from './catalogue-matching.ts';
+import { byName, placesByName } from './catalogue-name-order.ts';
 import { CatalogueWords, nextStamp } from './catalogue-words.ts';
-import { PackedTexts, packedQuery } from './packed-texts.ts';
+import type { PackedTexts } from './packed-texts.ts';
 import { animalKeys } from './animal-keys.ts';
 import { searchText } from './hebrew.ts';
 import { readMatchOf, type NamedAnimal, type ReadMatch, type WrittenAnimal } from './catalogue-index-rows.ts';
@@ -65,10 +68,9 @@ export class CatalogueIndex {
     this.#unworded = unworded;
     this.#built = animals.length;
     // Read in name order (src/server/db/catalogue-index/catalogue-index-keeper.ts); sorted here only if the database's order differed.
-    const nameOrder = compareBySort('name');
     this.#byName = Int32Array.from(animals.keys());
-    this.#readInNameOrder = !animals.some((animal, at) => at > 0 && nameOrder(animals[at - 1]!, animal) > 0);
-    if (!this.#readInNameOrder) this.#byName.sort((a, b) => nameOrder(animals[a]!, animals[b]!));
+    this.#readInNameOrder = !animals.some((animal, at) => at > 0 && byName(animals[at - 1]!, animal) > 0);
+    if (!this.#readInNameOrder) this.#byName.sort((a, b) => byName(animals[a]!, animals[b]!));
     this.#nameRank = new Int32Array(animals.length);
     this.#byName.forEach((animal, rank) => (this.#nameRank[animal] = rank));
     this.#found = new Uint32Array(animals.length);
@@ -186,8 +188,8 @@ export class CatalogueIndex {
       this.#found[animal] = stamp;
       matches.push(this.#all[animal]!);
     };
-    this.#literal(text, add);
-    if (plan.words.length > 0) this.#wordRule(plan, add);
+    byLiteral(this.#words, this.#texts, this.#unworded, text, add);
+    if (plan.words.length > 0) byWords(this.#words, plan, add);
     return { text, none: false, matches };
   }
 
@@ -215,30 +217,7 @@ export class CatalogueIndex {
 
   /** The shown animals' places in name order: the built ones by rank, each written since where it belongs. */
   #placesByName(): Int32Array {
-    const later: number[] = [];
-    for (let place = this.#built; place < this.#all.length; place++) {
-      if (!this.#words.isRemoved(place)) later.push(place);
-    }
-    later.sort(this.#nameOrder);
-    // Each later animal's rank among the built ones (found by halving: a few comparisons each).
-    const ranks = later.map((place) => {
-      let low = 0;
-      let high = this.#byName.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (byName(this.#all[this.#byName[middle]!]!, this.#all[place]!) < 0) low = middle + 1;
-        else high = middle;
-      }
-      return low;
-    });
-    const places: number[] = [];
-    let next = 0;
-    this.#byName.forEach((place, rank) => {
-      while (next < later.length && ranks[next]! <= rank) places.push(later[next++]!);
-      if (!this.#words.isRemoved(place)) places.push(place);
-    });
-    while (next < later.length) places.push(later[next++]!);
-    return Int32Array.from(places);
+    return placesByName(this.#all, this.#byName, this.#built, (place) => this.#words.isRemoved(place), this.#nameOrder);
   }
 
   /** The shown animals' words with a letter: what spelling corrections may correct to (./search-corrections.ts). */
@@ -296,40 +275,4 @@ export class CatalogueIndex {
   #named(animal: number): NamedAnimal {
     return { id: this.#all[animal]!.id, name: this.#names.at(animal) };
   }
-
-  /** The word rule: every query word matches a word of the animal. */
-  #wordRule(plan: SearchPlan, add: (animal: number) => void): void {
-    const lists = plan.words.map((query) => this.#words.matching(query));
-    if (lists.some((words) => words.size === 0)) return;
-    this.#words.withEvery(lists, add);
-  }
-
-  /**
-   * The literal rule: the animal's folded text holds the folded search text. Found through the words
-   * its runs lie in (./search-words.ts literalRuns): a text that is one run lies inside a word, so
-   * every animal with such a word holds it; else those with a word for every run are checked — every
-   * run but those whose words' lists are longer than the catalogue (a letter at a word's end: nearly
-   * every animal has one), which would be walked to narrow the candidates hardly at all.
-   */
-  #literal(text: string, add: (animal: number) => void): void {
-    const query = packedQuery(text);
-    const runs = this.#unworded ? undefined : literalRuns(text);
-    if (!runs) {
-      for (let animal = 0; animal < this.#texts.length; animal++) {
-        if (this.#texts.holds(animal, query) && !this.#words.isRemoved(animal)) add(animal);
-      }
-      return;
-    }
-    const lists = runs.map((run) => this.#words.holding(run));
-    if (lists.some((words) => words.length === 0)) return;
-    if (runs.length === 1 && runs[0]!.place === 'inside') this.#words.withEvery(lists, add);
-    else {
-      const postings = lists.map((words) => this.#words.postingsOf(words));
-      const narrowing = lists.filter((_, at) => postings[at]! <= this.#all.length);
-      const walked = narrowing.length > 0 ? narrowing : [lists[postings.indexOf(Math.min(...postings))]!];
-      this.#words.withEvery(walked, (animal) => this.#texts.holds(animal, query) && add(animal));
-    }
-  }
 }
-
-const byName = compareBySort('name');

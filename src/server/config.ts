@@ -24,8 +24,8 @@ export const HOST_NAME =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
 
 /**
- * SEARCH_INDEX_ANIMALS unset: the index of 100,000 animals took about 120 MB of the server's memory
- * (docs/performance/search-and-lists.md), so up to 150,000 by default.
+ * SEARCH_INDEX_ANIMALS unset: up to 150,000 animals, an index a server of modest memory holds beside its
+ * pages (what it costs: docs/operations.md, "Beyond one server's memory").
  */
 export const DEFAULT_SEARCH_INDEX_ANIMALS = 150_000;
 
@@ -98,8 +98,8 @@ const ConfigSchema = z.object({
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
   /**
-   * The largest catalogue a server holds: the search's catalogue index is kept in memory (about 120 MB per
-   * 100,000: src/server/db/catalogue-index/catalogue-index-keeper.ts); a server with a larger one refuses to start
+   * The largest catalogue a server holds: the search's catalogue index is kept in memory
+   * (src/server/db/catalogue-index/catalogue-index-keeper.ts; its cost in docs/operations.md); a server with a larger one refuses to start
    * (src/server/db/catalogue-index/catalogue-fits.ts).
    */
   SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),

@@ -23,7 +23,7 @@ type Gc = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }
  * `gc` as `--expose-gc` gives it, asked for its fullest collection: a plain `gc()` marks the dead Buffers but
  * frees their memory only at the next collection.
  */
-function fullCollection(): (() => void) | undefined {
+export function fullCollection(): (() => void) | undefined {
   const gc = (globalThis as { gc?: Gc }).gc;
   return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
 }

@@ -15,5 +15,5 @@ export async function catalogueTooLarge(db: ShopDatabase, mostAnimals: number): 
   const animals = Number(total);
   if (animals <= mostAnimals) return undefined;
   const number = (value: number) => value.toLocaleString('en-US');
-  return `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has ${number(animals)} animals, more than this server holds in memory (about 120 MB per 100,000); raise it on a server with the memory, or see docs/operations.md ("Beyond one server's memory")`;
+  return `SEARCH_INDEX_ANIMALS=${mostAnimals}: the catalogue has ${number(animals)} animals, more than this server holds in memory (about 60 MB per 100,000); raise it on a server with the memory, or see docs/operations.md ("Beyond one server's memory")`;
 }

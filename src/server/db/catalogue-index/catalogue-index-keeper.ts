@@ -14,6 +14,8 @@ import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
 import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
+import { fullCollection } from '../../http/quiet-collect.ts';
+import { withReadingCache } from './reading-cache.ts';
 import type { ShopDatabase } from '../tables.ts';
 /**
  * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
@@ -23,11 +25,17 @@ const ANIMALS_READ_AT_ONCE = 500;
 
 export interface CatalogueIndexOptions {
   /**
-   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: about 120 MB of the server's memory per
-   * 100,000 animals): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
+   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: its cost per animal in
+   * docs/operations.md): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
    * it while served is still kept, with a warning.
    */
   mostAnimals?: number | undefined;
+  /**
+   * Run after each whole reading (by default V8's fullest collection, when `gc` is exposed as npm start
+   * runs the server). Reading the catalogue leaves the heap grown by its rows, dead but resident: a plain
+   * collection frees them in V8 but keeps the pages in the process; the fullest one gives them back.
+   */
+  collect?: (() => void) | undefined;
 }
 
 /**
@@ -35,7 +43,11 @@ export interface CatalogueIndexOptions {
  * meanwhile may be read in their newer state (or twice); applying the feed from that version
  * (catchUp) brings it to one version.
  */
-export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
+export function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
+  return withReadingCache(db, () => readWhole(db));
+}
+
+async function readWhole(db: ShopDatabase): Promise<CatalogueIndex> {
   const version = await readCatalogueVersion(db);
   const index = new CatalogueIndexBuilder();
   // Between statements and steps, a large catalogue's reading lets the server answer the requests that
@@ -108,7 +120,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 export function createCatalogueIndexKeeper(
   db: ShopDatabase,
-  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS }: CatalogueIndexOptions = {},
+  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS, collect = fullCollection() }: CatalogueIndexOptions = {},
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;
@@ -134,6 +146,8 @@ export function createCatalogueIndexKeeper(
         if (!current) continue;
         ready = index;
         lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
+        // The rows just read and the index this one replaces are garbage now: collected before lists use it.
+        collect?.();
         return;
       }
     })()
