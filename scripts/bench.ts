@@ -21,7 +21,7 @@
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
  *   after the load has stopped (a real wait: it is a benchmark, not a test);
  * - on the first database, the request log's cost: a kept page and a kept API answer with the server at
- *   LOG_LEVEL=info and at silent, alternating, three of each (./bench/logging-cost.ts).
+ *   LOG_LEVEL=info and at silent, alternating, three of each or --logging-rounds N (./bench/logging-cost.ts).
  * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
  * is in its processes, not counted), and for each page its HTML size and time to first byte one request
  * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line,
@@ -29,7 +29,7 @@
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
  *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings
- *                     --no-logging-cost | --logging-cost-only]
+ *                     --no-logging-cost | --logging-cost-only, --logging-rounds 3]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
  *   --compare-settings: on the first database, the warm pages and memory again with the server started
  *   without npm start's settings (Node's and glibc's defaults), in the same run.

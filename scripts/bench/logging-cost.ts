@@ -9,14 +9,16 @@
  * that reads it off the machine's own cores) and once a pipe the bench reads and counts as it goes, on
  * the same cores as the server and the client (./servers.ts): the figure is the first, the second
  * shows what a reader beside the server takes. Each measurement has the bare server's beside it,
- * measured just before, as every other row does. The figures are medians of three; the target:
- * logging costs at most 5 % of the requests per second.
+ * measured just before, as every other row does. The figures are medians of three rounds (more with
+ * --logging-rounds, when the rounds of one setting spread wider than the target); the target: logging
+ * costs at most 5 % of the requests per second. Beside it, the server's own CPU time per answer with and
+ * without, which the machine's other work moves less than the requests per second.
  */
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { openBenchDatabase, seed } from './databases.ts';
 import { measure, type Figures } from './measure.ts';
-import { LOAD, PORT, POSTGRES_PORT } from './options.ts';
+import { LOAD, LOGGING_ROUNDS as ROUNDS, PORT, POSTGRES_PORT } from './options.ts';
 import { npmStartSettings, startShop, type Running, type StdoutTo } from './servers.ts';
 import { markdown } from './tables.ts';
 
@@ -27,7 +29,6 @@ const LOGGING_PATHS: [label: string, path: string][] = [
   ['page /products', '/products'],
   ['categories list', '/api/categories'],
 ];
-const ROUNDS = 3;
 /** The most the request log may cost, as a share of the requests per second without it. */
 export const LOGGING_TARGET = 0.05;
 
@@ -136,9 +137,18 @@ const perAnswer = (figures: Figures[]) => {
   const answered = figures.reduce((sum, row) => sum + row.answered, 0);
   return answered === 0 ? '—' : (figures.reduce((sum, row) => sum + row.stdoutLines, 0) / answered).toFixed(2);
 };
+const cpuValues = (figures: Figures[]) =>
+  figures.flatMap((row) => (row.cpuMsPerRequest === undefined ? [] : [row.cpuMsPerRequest * 1000]));
+/** The server's CPU per answer, µs: the median of the rounds. */
 const cpu = (figures: Figures[]) => {
-  const values = figures.flatMap((row) => (row.cpuMsPerRequest === undefined ? [] : [row.cpuMsPerRequest]));
-  return values.length === 0 ? '—' : median(values).toFixed(3);
+  const values = cpuValues(figures);
+  return values.length === 0 ? Number.NaN : median(values);
+};
+const micros = (value: number) => (Number.isNaN(value) ? '—' : value.toFixed(1));
+/** How far apart one setting's rounds fell: (highest − lowest) ÷ median of the requests per second. */
+const spread = (figures: Figures[]) => {
+  const rates = figures.map((row) => row.requestsPerSecond);
+  return rates.length < 2 ? Number.NaN : (Math.max(...rates) - Math.min(...rates)) / median(rates);
 };
 
 /** One line per URL: the medians with and without the request log, its cost, and the bare server. */
@@ -153,9 +163,11 @@ export function loggingTable(rows: LoggingRow[]): string {
       `≤ ${LOGGING_TARGET * 100} %?`,
       `req/s, logging to a pipe the bench reads (median of ${ROUNDS})`,
       'its cost',
-      'server CPU ms/req, logging to a file',
+      'no logging, rounds’ spread (req/s)',
+      'server CPU µs/answer, logging to a file',
       'to a pipe',
       'no logging',
+      'logging’s share of the CPU per answer (file)',
       `bare req/s (median of ${ROUNDS * SETUPS.length})`,
       'stdout lines per answer, logging (file / pipe) / no logging',
       'answered',
@@ -172,9 +184,11 @@ export function loggingTable(rows: LoggingRow[]): string {
         overTarget(row) ? '**over target**' : 'yes',
         Math.round(rate(row.withLoggingPiped)).toLocaleString('en'),
         percent(loggingCost(row, row.withLoggingPiped)),
-        cpu(row.withLogging),
-        cpu(row.withLoggingPiped),
-        cpu(row.withoutLogging),
+        percent(spread(row.withoutLogging)),
+        micros(cpu(row.withLogging)),
+        micros(cpu(row.withLoggingPiped)),
+        micros(cpu(row.withoutLogging)),
+        percent((cpu(row.withLogging) - cpu(row.withoutLogging)) / cpu(row.withoutLogging)),
         Math.round(rate(row.ceiling)).toLocaleString('en'),
         `${perAnswer(row.withLogging)} / ${perAnswer(row.withLoggingPiped)} / ${perAnswer(row.withoutLogging)}`,
         every.reduce((sum, figures) => sum + figures.answered, 0).toLocaleString('en'),

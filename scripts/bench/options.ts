@@ -20,6 +20,8 @@ export const { values: options } = parseArgs({
     // --no-logging-cost skips the request log's cost; --logging-cost-only measures nothing else.
     'logging-cost': { type: 'boolean', default: true },
     'logging-cost-only': { type: 'boolean', default: false },
+    // Rounds of the request log's with and without (each a fresh server per setting), medians over them.
+    'logging-rounds': { type: 'string', default: '3' },
     // --change-behind-only: seeds each database and measures one change behind the server's back, nothing else.
     'change-behind-only': { type: 'boolean', default: false },
     // --start-only: seeds each database and times `npm start` to the first search answered, nothing else.
@@ -53,6 +55,7 @@ for (const [name, value] of Object.entries({
   crawl: CRAWL_PAGES,
   'cold-rounds': COLD_ROUNDS,
   'memory-rounds': Number(options['memory-rounds']),
+  'logging-rounds': Number(options['logging-rounds']),
   settle: SETTLE_SECONDS + 1,
   port: PORT,
 })) {
@@ -65,6 +68,7 @@ for (const [name, value] of Object.entries({
 /** On the first database: the request log's cost (./logging-cost.ts), and whether it is all the run measures. */
 export const LOGGING_COST_ONLY = options['logging-cost-only'];
 export const LOGGING_COST = options['logging-cost'];
+export const LOGGING_ROUNDS = Number(options['logging-rounds']);
 if (LOGGING_COST_ONLY && (!options['logging-cost'] || options['compare-settings'])) {
   console.error('bench: --logging-cost-only goes with neither --no-logging-cost nor --compare-settings');
   process.exit(2);

@@ -11,6 +11,7 @@ import type { ColdFigures } from './cold.ts';
 import type { CrawlFigures } from './crawl.ts';
 import { distinctTable, type DistinctFigures } from './distinct-searches.ts';
 import { LOGGING_TARGET, loggingTable, type LoggingRow } from './logging-cost.ts';
+import { LOGGING_ROUNDS } from './options.ts';
 import { pagesTable, type PageFigures } from './pages.ts';
 import { BROWSER_ACCEPT_ENCODING } from './statics.ts';
 import { coldTable, loadTable, memoryTable, type MemoryFigures, type Row } from './tables.ts';
@@ -72,7 +73,7 @@ export function writeReport({
   const load = `load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after`;
   const seeded = [...runs, ...(alone ? [alone] : [])];
   const logging = [...runs.flatMap((run) => run.loggingRows), ...(alone?.rows ?? [])];
-  const loggingSection = `## Request logging: a kept page and a kept API answer with the server at LOG_LEVEL=info (its output to a file, then to a pipe the bench reads) and at silent, alternating, three of each (same run; target: logging costs ≤ ${LOGGING_TARGET * 100} % of req/s)\n\n${loggingTable(logging)}`;
+  const loggingSection = `## Request logging: a kept page and a kept API answer with the server at LOG_LEVEL=info (its output to a file, then to a pipe the bench reads) and at silent, alternating, ${LOGGING_ROUNDS} of each (same run; target: logging costs ≤ ${LOGGING_TARGET * 100} % of req/s)\n\n${loggingTable(logging)}`;
   const sections = [
     `Benchmark ${date}: ${animals.toLocaleString('en')} animals, autocannon ${connections} connections × ${duration} s per endpoint over loopback, ${machine}, ${load}. ` +
       `Seeded in ${seeded.map((run) => `${run.seedSeconds.toFixed(1)} s (${run.kind})`).join(', ')}.\n` +

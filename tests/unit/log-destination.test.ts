@@ -3,7 +3,8 @@
  * the waiting lines reach the file together once the batch's time has passed or its size is reached;
  * a flush writes at once; a full pipe keeps what it could not take and writes it later, and past its
  * bound drops the oldest whole lines and counts them.
- * The request line, put together by hand, is the line pino would write.
+ * The request line, written by hand (as a string, or straight into the destination's bytes), is the line
+ * pino would write.
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, constants, mkdtempSync, openSync, readFileSync, readSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { batchDestination } from '../../src/server/operations/log-destination.ts';
-import { createLogger, logRequest } from '../../src/server/operations/request-log.ts';
+import { createLogger, loggedPath, logRequest } from '../../src/server/operations/request-log.ts';
 
 const opened: number[] = [];
 afterEach(() => {
@@ -107,37 +108,61 @@ describe('the request log destination', () => {
 });
 
 describe('the request line', () => {
-  it('has pino’s own shape and order, whatever the path holds', () => {
+  const answered = {
+    requestId: '0b5c4a8e-1f0e-4c1b-9d2a-6f7e8d9c0b1a',
+    kind: 'page',
+    method: 'GET',
+    target: '/products?search=דרקון&"sort\\=x',
+    status: 200,
+    bytes: 1234,
+    seconds: 0.0123456,
+    source: 'memory',
+    search: undefined,
+    aborted: true,
+  } as const;
+  /** The same requests, with what a line's writing treats apart: escapes, non-ASCII, numbers' forms, debug. */
+  const requests: Parameters<typeof logRequest>[1][] = [
+    answered,
+    { ...answered, kind: 'health', target: '/health/ready', aborted: false, source: undefined },
+    { ...answered, kind: 'api', target: '/api/categories', status: 304, bytes: 0, seconds: 0.0123, source: 'made' },
+    { ...answered, kind: 'static', target: '/חיות/דרקון?א=ב', seconds: 1.2, aborted: false },
+    { ...answered, kind: 'admin', method: 'PA"TCH', target: '/admin/\u0001', seconds: 0, status: 500 },
+    { ...answered, kind: 'metrics', requestId: 'proxy:id/7+=@', seconds: 12345.678, bytes: 9_007_199 },
+  ];
+  /** What pino itself writes for the same fields. */
+  const reference: string[] = [];
+  const plain = pino(
+    { level: 'debug', base: { pid: process.pid } },
+    { write: (line: string) => void reference.push(line) },
+  );
+  for (const { requestId, kind, method, target, status, bytes, seconds, source, aborted } of requests) {
+    const path = loggedPath(target);
+    const fields = { requestId, kind, method, path, status, bytes, ms: Math.round(seconds * 100_000) / 100 };
+    const line = { ...fields, fromMemory: source === 'memory', ...(aborted ? { aborted } : {}) };
+    plain[kind === 'health' || kind === 'metrics' ? 'debug' : 'info'](line, 'request');
+  }
+  const withoutTime = (line: string) => Object.entries(JSON.parse(line) as object).filter(([key]) => key !== 'time');
+
+  it('has pino’s own shape and order, whatever the path holds, written to a destination of strings', () => {
     const written: string[] = [];
-    const sink = { write: (line: string) => void written.push(line) };
-    const logger = createLogger({ logLevel: 'debug', logFormat: 'json' }, sink);
-    const reference: string[] = [];
-    const plain = pino(
-      { level: 'debug', base: { pid: process.pid } },
-      { write: (line: string) => void reference.push(line) },
+    const logger = createLogger(
+      { logLevel: 'debug', logFormat: 'json' },
+      { write: (line: string) => void written.push(line) },
     );
-    const answered = {
-      requestId: '0b5c4a8e-1f0e-4c1b-9d2a-6f7e8d9c0b1a',
-      kind: 'page',
-      method: 'GET',
-      path: '/products?search&"sort\\',
-      status: 200,
-      bytes: 1234,
-      seconds: 0.0123456,
-      source: 'memory',
-      search: undefined,
-      aborted: true,
-    } as const;
-    logRequest(logger, answered);
-    logRequest(logger, { ...answered, kind: 'health', path: '/health/ready', aborted: false, source: undefined });
-    const { requestId, kind, method, path, status, bytes } = answered;
-    plain.info({ requestId, kind, method, path, status, bytes, ms: 12.35, fromMemory: true, aborted: true }, 'request');
-    plain.debug(
-      { requestId, kind: 'health', method, path: '/health/ready', status, bytes, ms: 12.35, fromMemory: false },
-      'request',
-    );
-    const withoutTime = (line: string) => Object.entries(JSON.parse(line) as object).filter(([key]) => key !== 'time');
+    for (const request of requests) logRequest(logger, request);
     expect(written.map(withoutTime)).toEqual(reference.map(withoutTime));
     for (const line of written) expect(line.endsWith('}\n')).toBe(true);
+  });
+
+  it('is the same written straight into the batching destination’s bytes', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'log-')), 'out.log');
+    const lines = batchDestination({ fd: open(path, constants.O_WRONLY | constants.O_CREAT), batchBytes: 512 });
+    const logger = createLogger({ logLevel: 'debug', logFormat: 'json' }, lines);
+    // Enough lines that some fall against the end of the batch's bytes.
+    for (let round = 0; round < 20; round++) for (const request of requests) logRequest(logger, request);
+    lines.flushSync();
+    const written = readFileSync(path, 'utf8').split(/(?<=\n)/);
+    expect(written.map(withoutTime)).toEqual(Array.from({ length: 20 }, () => reference.map(withoutTime)).flat());
+    expect(written.map((line) => (JSON.parse(line) as { time: number }).time).every(Number.isInteger)).toBe(true);
   });
 });

@@ -9,13 +9,15 @@ import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../src/server/api/messages.ts';
-import { createLogger, logRequest } from '../../src/server/operations/request-log.ts';
+import { createLogger, logRequest, requestIdOf } from '../../src/server/operations/request-log.ts';
 import { loadPageData } from '../../src/server/page-data-loader.ts';
 import { useShop } from '../../src/server/shop.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const SECRET = 'SENTINEL-5ec7e7-SECRET';
+/** A generated request id: the process's random prefix, a dot, its count in base 36. */
+const GENERATED_ID = /^[\w-]{12}\.[0-9a-z]+$/;
 const lines: string[] = [];
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -124,11 +126,26 @@ describe('the request log', () => {
     const own = await send(direct.port, 'GET', '/', { Host: 'shop.test', 'X-Request-Id': 'from-a-stranger' });
     const trusted = await send(proxied.port, 'GET', '/', { Host: 'shop.test', 'X-Request-Id': 'lb-1234.abc' });
     const malformed = await send(proxied.port, 'GET', '/', { Host: 'shop.test', 'X-Request-Id': 'a b"c' });
-    expect(own.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(own.id).toMatch(GENERATED_ID);
     expect(trusted.id).toBe('lb-1234.abc');
-    expect(malformed.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(malformed.id).toMatch(GENERATED_ID);
+    expect(malformed.id).not.toBe(own.id);
     const entries = await logged(3, from);
     expect(entries.map((entry) => entry.requestId)).toEqual([own.id, trusted.id, malformed.id]);
+  });
+
+  it('generates ids no other process generates: a random prefix drawn at start, then a count', async () => {
+    const request = { headers: {} } as http.IncomingMessage;
+    const first = [requestIdOf(request, false), requestIdOf(request, false)];
+    // The module evaluated afresh, as in a restarted or another server.
+    vi.resetModules();
+    const restarted = (await import('../../src/server/operations/request-log.ts')).requestIdOf;
+    const second = [restarted(request, false), restarted(request, false)];
+    for (const id of [...first, ...second]) expect(id).toMatch(GENERATED_ID);
+    const prefix = (id: string) => id.slice(0, id.indexOf('.'));
+    expect(prefix(first[1]!)).toBe(prefix(first[0]!));
+    expect(prefix(second[0]!)).not.toBe(prefix(first[0]!));
+    expect(new Set([...first, ...second]).size).toBe(4);
   });
 
   it('writes the request id in the error lines of that request, a page’s data included', async () => {

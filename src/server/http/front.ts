@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverMessages } from './error-pages.ts';
 import type { Health } from '../operations/health.ts';
 import { withRequest, type RequestContext } from '../operations/request-context.ts';
-import { kindOf, loggedPath, requestIdOf, type AnsweredRequest, type RequestKind } from '../operations/request-log.ts';
+import { kindOf, requestIdOf, type AnsweredRequest, type RequestKind } from '../operations/request-log.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -95,7 +95,7 @@ export function createFront({
           requestId: context.id,
           kind,
           method: req.method ?? '',
-          path: loggedPath(target),
+          target,
           status: res.statusCode,
           bytes: bytesOf(req, res),
           seconds: (performance.now() - started) / 1000,

@@ -13,6 +13,14 @@ import { writeSync } from 'node:fs';
 interface LogDestination {
   /** pino's destination interface: one serialized line, newline included. */
   write(line: string): void;
+  /**
+   * Room for a line written straight into `bytes` (the request line: ./request-line.ts): where it
+   * starts, with at least `most` bytes free after it (what waits is written first if need be), or
+   * undefined when a line that long might not fit at all; `wrote(end)` then says where it ends.
+   */
+  room(most: number): number | undefined;
+  readonly bytes: Buffer;
+  wrote(end: number): void;
   /** Writes whatever is waiting now (on shutdown, on exit). */
   flushSync(): void;
   /** pino's logger.flush(callback) calls this. */
@@ -67,6 +75,15 @@ export function batchDestination({
     send(bytes);
   };
 
+  const wrote = (end: number) => {
+    used = end;
+    if (used >= batchBytes) flushSync();
+    else if (!batch) {
+      batch = setTimeout(flushSync, batchMs);
+      batch.unref();
+    }
+  };
+
   return {
     write(line) {
       // A UTF-16 unit takes at most three bytes in UTF-8; a line that might not fit goes after what waits.
@@ -77,13 +94,15 @@ export function batchDestination({
           return;
         }
       }
-      used += waiting.write(line, used);
-      if (used >= batchBytes) flushSync();
-      else if (!batch) {
-        batch = setTimeout(flushSync, batchMs);
-        batch.unref();
-      }
+      wrote(used + waiting.write(line, used));
     },
+    room(most) {
+      if (most > waiting.length) return undefined;
+      if (used + most > waiting.length) flushSync();
+      return used;
+    },
+    bytes: waiting,
+    wrote,
     flushSync,
     flush(done) {
       try {

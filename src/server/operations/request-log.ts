@@ -5,13 +5,14 @@
  * answer came from memory. No cookies, bodies, headers or tokens are ever read into it. Probes and
  * /metrics are logged at debug level only. LOG_FORMAT=pretty (or a terminal) prints readable lines.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 import { isAdminApiPath, isApiPath, originForm } from '../http/api-path.ts';
 import { batchDestination } from './log-destination.ts';
+import { mostBytes, writeLine } from './request-line.ts';
 import { staticKey } from '../http/page-keys.ts';
 import type { SearchOutcome } from './request-context.ts';
 
@@ -21,8 +22,8 @@ export interface AnsweredRequest {
   requestId: string;
   kind: RequestKind;
   method: string;
-  /** The path, and the query's parameter names without their values. */
-  path: string;
+  /** The request target as it came, query values included: the log keeps only its path and parameter names (loggedPath). */
+  target: string | undefined;
   status: number;
   /** The body's bytes as sent (0 for HEAD and 304). */
   bytes: number;
@@ -39,13 +40,22 @@ export interface AnsweredRequest {
 /** An X-Request-Id a proxy may set: short, printable, nothing that could break a log line. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
+/**
+ * A new request id is this process's random prefix, drawn once at start (72 bits: no two servers or
+ * restarts share one), then its count of requests: unique as a UUID per request would be, in half
+ * the characters of every log line and X-Request-Id, and without drawing randomness per request.
+ */
+const ID_PREFIX = `${randomBytes(9).toString('base64url')}.`;
+let idCount = 0;
+
 /** The request's id: the trusted proxy's X-Request-Id (TRUST_PROXY), else a new one. */
 export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
     const given = req.headers['x-request-id'];
     if (typeof given === 'string' && REQUEST_ID.test(given)) return given;
   }
-  return randomUUID();
+  idCount += 1;
+  return ID_PREFIX + idCount.toString(36);
 }
 
 const MAX_PATH = 300;
@@ -72,11 +82,14 @@ export function kindOf(path: string): RequestKind {
   return staticKey(path) ? 'static' : 'page';
 }
 
+/** Where a destination takes a line written straight into its bytes (./log-destination.ts). */
+type LineRoom = Pick<ReturnType<typeof batchDestination>, 'room' | 'bytes' | 'wrote'>;
+
 /**
  * JSON loggers' destinations: the request line is written straight into them (see logRequest); a
  * readable (pretty) logger is not here and formats it through pino.
  */
-const jsonDestinations = new WeakMap<Logger, DestinationStream>();
+const jsonDestinations = new WeakMap<Logger, DestinationStream & Partial<LineRoom>>();
 
 /**
  * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
@@ -91,7 +104,7 @@ export function createLogger(
   const options = { level: logLevel, base: { pid: process.pid } };
   const readable = !destination && (logFormat === 'pretty' || (logFormat === 'auto' && process.stdout.isTTY === true));
   if (readable) return pino(options, pretty({ colorize: true, singleLine: true, sync: true }));
-  let lines = destination;
+  let lines: (DestinationStream & Partial<LineRoom>) | undefined = destination;
   if (!lines) {
     const batches = batchDestination();
     // Lines still waiting when the process ends (an exit, an uncaught exception) are written first.
@@ -103,39 +116,40 @@ export function createLogger(
   return logger;
 }
 
-const LEVEL_VALUES = { debug: 20, info: 30 } as const;
+/** A line for a destination that takes strings (a test's): written here first. */
+let scratch = Buffer.allocUnsafeSlow(16 * 1024);
 
 /**
  * Writes one request's line: probes and /metrics at debug, everything else at info. On a JSON logger
- * the line is put together here, in pino's own shape (level, time, pid, the fields, msg): pino's
- * general serializer costs several times as much per line, and a line is written for every answer.
- * The request id is a UUID or a proxy's id of safe characters (REQUEST_ID above); the
- * method and path are quoted by JSON.stringify.
+ * the line is written here, in pino's own shape, straight into the destination's bytes
+ * (./request-line.ts): pino's general serializer, or even a string per line, costs more than the line's
+ * fields, and a line is written for every answer. Nothing of the line is made below the level check.
  */
 export function logRequest(logger: Logger, answered: AnsweredRequest): void {
   const level = answered.kind === 'health' || answered.kind === 'metrics' ? 'debug' : 'info';
   if (!logger.isLevelEnabled(level)) return;
-  const ms = Math.round(answered.seconds * 100_000) / 100;
-  const fromMemory = answered.source === 'memory';
+  const path = loggedPath(answered.target);
   const destination = jsonDestinations.get(logger);
   if (destination) {
-    destination.write(
-      `{"level":${LEVEL_VALUES[level]},"time":${Date.now()},"pid":${process.pid},"requestId":"${answered.requestId}",` +
-        `"kind":"${answered.kind}","method":${JSON.stringify(answered.method)},"path":${JSON.stringify(answered.path)},` +
-        `"status":${answered.status},"bytes":${answered.bytes},"ms":${ms},"fromMemory":${fromMemory}` +
-        `${answered.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`,
-    );
+    const most = mostBytes(answered, path);
+    const at = destination.room?.(most);
+    if (at !== undefined) {
+      destination.wrote!(writeLine(destination.bytes!, at, level, Date.now(), answered, path));
+      return;
+    }
+    if (scratch.length < most) scratch = Buffer.allocUnsafeSlow(most);
+    destination.write(scratch.toString('utf8', 0, writeLine(scratch, 0, level, Date.now(), answered, path)));
     return;
   }
   const line = {
     requestId: answered.requestId,
     kind: answered.kind,
     method: answered.method,
-    path: answered.path,
+    path,
     status: answered.status,
     bytes: answered.bytes,
-    ms,
-    fromMemory,
+    ms: Math.round(answered.seconds * 100_000) / 100,
+    fromMemory: answered.source === 'memory',
     ...(answered.aborted ? { aborted: true } : {}),
   };
   logger[level](line, 'request');
