@@ -67,7 +67,9 @@ export default defineConfig({
   session: false,
   prefetch: shopPrefetch,
   // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/static-build.md).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // The stylesheet is one hashed file every page links, as in the Node build (docs/decisions/first-paint.md):
+  // fetched once, then every page is its content only.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
     plugins: [tailwindcss()],
     build: shopBuildOptions,

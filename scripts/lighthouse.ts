@@ -14,12 +14,15 @@
  * `--before DIR` measures another checkout (e.g. the previous commit's, `git worktree add DIR HEAD~1` and
  * `npm ci` there) in the same run, its runs alternating with this one's, and prints each figure as
  * "before → now". `--route TEXT` (repeatable) keeps only the routes that contain one of them (`/` alone: the home page).
+ * `--static` measures the static build instead (`npm run build:static` of each checkout, served compressed by
+ * scripts/serve-static.ts as a static host serves it), on the seed catalogue unless `--animals` is given:
+ * it writes a file per page.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startThrowawayShop, type ThrowawayShop } from './throwaway-shop.ts';
+import { startThrowawayShop, startThrowawayStaticSite, type ThrowawayShop } from './throwaway-shop.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
@@ -41,7 +44,8 @@ interface Report {
 const { values: options } = parseArgs({
   options: {
     performance: { type: 'boolean', default: false },
-    animals: { type: 'string', default: '100000' },
+    animals: { type: 'string' },
+    static: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     before: { type: 'string' },
     // --route TEXT (repeatable): only the first-paint routes containing one of these (e.g. "/products?"; "/" alone: the home page).
@@ -96,18 +100,32 @@ function lcpBreakdown(report: Report): { element: string; phases: string } {
   };
 }
 
+/** The first link of a page whose path matches `pattern` (a static site has no API to ask). */
+async function firstLink(url: string, pattern: RegExp): Promise<string | undefined> {
+  return (await (await fetch(url)).text()).match(pattern)?.[1];
+}
+
 /** The first-paint routes of a served shop: its own first category and first animal. */
 async function firstPaintRoutes(base: string): Promise<string[]> {
-  const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
-  const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as {
-    animals: { _id: string }[];
-  };
+  let category: string | undefined;
+  let animal: string | undefined;
+  if (options.static) {
+    category = await firstLink(`${base}/categories`, /href="\/categories\/([^"/?#]+)\/?"/);
+    animal = await firstLink(`${base}/products`, /href="\/products\/([0-9a-f]{24})\/?"/);
+  } else {
+    const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
+    const search = (await (await fetch(`${base}/api/animals/search?limit=1`)).json()) as {
+      animals: { _id: string }[];
+    };
+    category = categories[0]?.slug;
+    animal = search.animals[0]?._id;
+  }
   return [
     '/',
     '/products',
     `/products?query=${encodeURIComponent('קטן')}`,
-    `/categories/${categories[0]?.slug}`,
-    `/products/${search.animals[0]?._id}`,
+    `/categories/${category}`,
+    `/products/${animal}`,
     '/about',
   ];
 }
@@ -156,30 +174,31 @@ function cell(now: number, was: number | undefined, digits = 0): string {
 }
 
 async function firstPaint(): Promise<boolean> {
-  const animals = Number(options.animals);
+  // The static build writes a file per page: by default it is measured on the seed catalogue.
+  const animals = options.animals === undefined ? (options.static ? undefined : 100_000) : Number(options.animals);
   const runs = Number(options.runs);
-  if (!Number.isInteger(animals) || animals < 1 || !Number.isInteger(runs) || runs < 1) {
+  if ((animals !== undefined && (!Number.isInteger(animals) || animals < 1)) || !Number.isInteger(runs) || runs < 1) {
     console.error('lighthouse: --animals and --runs take a whole positive number');
     process.exit(2);
   }
-  const after = await startThrowawayShop('lighthouse', { syntheticAnimals: animals });
+  const start = options.static ? startThrowawayStaticSite : startThrowawayShop;
+  const after = await start('lighthouse', { syntheticAnimals: animals });
   // --before DIR: another checkout (built or buildable, with its node_modules) served beside this one on
   // its own copy of the same catalogue; each route's runs alternate between the two, so both meet the
   // same moments of the machine.
   let before: ThrowawayShop | undefined;
   let failed = false;
   try {
-    if (options.before)
-      before = await startThrowawayShop('lighthouse-before', { syntheticAnimals: animals, root: options.before });
+    if (options.before) before = await start('lighthouse-before', { syntheticAnimals: animals, root: options.before });
     const chosen = (paths: string[]) =>
       options.route.length === 0
         ? paths
         : paths.filter((path) => options.route.some((text) => path === text || (text !== '/' && path.includes(text))));
     const routes = chosen(await firstPaintRoutes(after.base));
     const beforeRoutes = before ? chosen(await firstPaintRoutes(before.base)) : [];
-    console.log(
-      `Lighthouse performance, mobile (simulated), ${animals.toLocaleString('en')} animals, median of ${runs} runs\n`,
-    );
+    const build = options.static ? 'the static build' : 'the Node server';
+    const catalogue = animals === undefined ? 'the seed catalogue' : `${animals.toLocaleString('en')} animals`;
+    console.log(`Lighthouse performance, mobile (simulated), ${build}, ${catalogue}, median of ${runs} runs\n`);
     if (before) console.log(`Each figure before → now; before: ${options.before}\n`);
     console.log('| page | LCP ms | FCP ms | TBT ms | CLS | LCP runs ms | LCP element | its phases, observed (ms) | |');
     console.log('|---|---|---|---|---|---|---|---|---|');

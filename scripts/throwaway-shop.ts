@@ -1,7 +1,8 @@
 /**
  * The production build served for a measuring script (size, lighthouse): scripts/start.ts (which
  * builds when the build is stale) on a free port with a throwaway SQLite database, ready when the
- * API answers. `stop()` ends the server and removes the database.
+ * API answers; or the static build, served as a static host serves it. `stop()` ends the server and
+ * removes the database.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,12 +26,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(base: string, child: ReturnType<typeof spawn>): Promise<void> {
+/** Waits until `url` answers (the server's API, or a static site's file). */
+async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/categories`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -51,7 +53,7 @@ export interface ThrowawayShop {
  */
 export async function startThrowawayShop(
   name: string,
-  { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number; root?: string } = {},
+  { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number | undefined; root?: string } = {},
 ): Promise<ThrowawayShop> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -89,7 +91,56 @@ export async function startThrowawayShop(
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitForServer(base, server);
+    await waitForServer(`${base}/api/categories`, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/**
+ * The static build of `root` (`npm run build:static` → its dist-static/) from a throwaway SQLite database
+ * holding the seed catalogue, or `syntheticAnimals` generated ones, served by scripts/serve-static.ts as a
+ * static host serves it (brotli or gzip) on a free port. The build writes a file per page, so a large
+ * catalogue takes long.
+ */
+export async function startThrowawayStaticSite(
+  name: string,
+  { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number | undefined; root?: string } = {},
+): Promise<ThrowawayShop> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_PATH: join(folder, 'shop.db'),
+    DATABASE_URL: '',
+    PUBLIC_API_URL: '',
+    PUBLIC_SITE_URL: base,
+  };
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const seed = syntheticAnimals === undefined ? [] : ['--synthetic', String(syntheticAnimals)];
+  if (run([join(root, 'scripts/seed.ts'), ...seed]).status !== 0 || run(['--run', 'build:static']).status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    throw new Error(`the static build of ${root} failed`);
+  }
+  const server = spawn(
+    process.execPath,
+    [join(root, 'scripts/serve-static.ts'), join(root, 'dist-static'), String(port)],
+    {
+      cwd: root,
+      env: { ...env, HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${base}/search-index.json`, server);
   } catch (error) {
     stop();
     throw error;
