@@ -93,6 +93,9 @@ export const shopDefines = {
  * only once the one before has arrived. Pages without an island import none of it.
  */
 export const shopBuildOptions = {
+  // Fonts stay files, however small (the Latin letters' files are under Vite's inlining limit): the
+  // security policy's font-src is 'self', and a file is cached across pages where an inlined copy is not.
+  assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.woff2') ? false : undefined),
   rolldownOptions: {
     output: {
       codeSplitting: {

@@ -27,7 +27,7 @@ test.describe('every page', () => {
     });
   }
 
-  test('the font is self-hosted Heebo, one file per weight for Hebrew, digits and Latin alike, nothing from another origin', async ({
+  test('the font is self-hosted Heebo: one preloaded file per weight draws Hebrew with its digits and punctuation, Latin letters come from their own file, nothing from another origin', async ({
     page,
     baseURL,
   }) => {
@@ -35,10 +35,18 @@ test.describe('every page', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/about', { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Heebo', 'שלום, 123!'))).toBe(true);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const font of preloaded) expect(font).toMatch(/heebo-[1-9]00\.[\w-]+\.woff2$/);
+    // Latin letters load their own small file when a text needs them, and are then drawn in Heebo.
+    expect(await page.evaluate(() => document.fonts.load('16px Heebo', 'USB').then((faces) => faces.length))).toBe(1);
     expect(await page.evaluate(() => document.fonts.check('16px Heebo', 'שלום 123 USB'))).toBe(true);
     const fonts = requests.filter((url) => url.endsWith('.woff2'));
-    expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(/heebo-[1-9]00\.[\w-]+\.woff2$/);
+    expect(fonts.some((font) => /heebo-400-latin\.[\w-]+\.woff2$/.test(font))).toBe(true);
+    for (const font of fonts) expect(font).toMatch(/heebo-[1-9]00(-latin)?\.[\w-]+\.woff2$/);
     expect(new Set(fonts).size, 'each file once').toBe(fonts.length);
     for (const url of requests) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
   });
