@@ -58,7 +58,7 @@ for (const [weight, folder] of Object.entries(WEIGHTS)) {
   for (const [name, text] of [
     [`heebo-${weight}.woff2`, FONT_TEXT],
     [`heebo-${weight}-latin.woff2`, LATIN_LETTERS],
-  ]) {
+  ] as const) {
     const subset = await subsetFont(font, text, {
       targetFormat: 'woff2',
       noLayoutClosure: true,
