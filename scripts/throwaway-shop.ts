@@ -64,6 +64,8 @@ export async function startThrowawayShop(
     PORT: String(port),
     DATABASE_PATH: join(folder, 'shop.db'),
     DATABASE_URL: '',
+    // The command's own report is what its reader wants; a request line per page and file would bury it.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   if (syntheticAnimals !== undefined) {
     const seeded = spawnSync(
