@@ -41,6 +41,20 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>): Prom
   throw new Error('the server did not start within 3 minutes');
 }
 
+/** A free port, a folder for a throwaway database, and the environment that names the database. */
+async function throwawayPlace(name: string) {
+  const port = await freePort();
+  const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_PATH: join(folder, 'shop.db'),
+    DATABASE_URL: '',
+    // The command's own report is what its reader wants; a request line per page and file would bury it.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  return { port, base: `http://127.0.0.1:${port}`, folder, env };
+}
+
 export interface ThrowawayShop {
   base: string;
   stop: () => void;
@@ -55,18 +69,8 @@ export async function startThrowawayShop(
   name: string,
   { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number | undefined; root?: string } = {},
 ): Promise<ThrowawayShop> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_PATH: join(folder, 'shop.db'),
-    DATABASE_URL: '',
-    // The command's own report is what its reader wants; a request line per page and file would bury it.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  };
+  const { port, base, folder, env } = await throwawayPlace(name);
+  Object.assign(env, { HOST: '127.0.0.1', PORT: String(port) });
   if (syntheticAnimals !== undefined) {
     const seeded = spawnSync(
       process.execPath,
@@ -111,16 +115,8 @@ export async function startThrowawayStaticSite(
   name: string,
   { syntheticAnimals, root = ownRoot }: { syntheticAnimals?: number | undefined; root?: string } = {},
 ): Promise<ThrowawayShop> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const folder = mkdtempSync(join(tmpdir(), `shop-${name}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_PATH: join(folder, 'shop.db'),
-    DATABASE_URL: '',
-    PUBLIC_API_URL: '',
-    PUBLIC_SITE_URL: base,
-  };
+  const { port, base, folder, env } = await throwawayPlace(name);
+  Object.assign(env, { PUBLIC_API_URL: '', PUBLIC_SITE_URL: base });
   const run = (args: string[]) =>
     spawnSync(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const seed = syntheticAnimals === undefined ? [] : ['--synthetic', String(syntheticAnimals)];
