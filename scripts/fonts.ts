@@ -11,6 +11,7 @@
  * devDependency); subset-font (HarfBuzz's subsetter, pinned) cuts each to those characters and writes
  * WOFF2. Only the layout features the shop's text uses are kept (the marks of pointed Hebrew, kerning,
  * ligatures), not the alternates that would pull in glyphs no one sees (fractions, superscripts).
+ * It writes src/features/layout/fonts.css too, each face's `unicode-range` from the characters of its file.
  * Run it again only when the characters or weights change; the build uses the committed files.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,15 +51,49 @@ const FONT_TEXT = [
   '×·©°«»–—‘’‚“”„…•‹›₪←↑→↓↔−≤≥',
 ].join('');
 
+const FONTS_CSS_HEADER = `/*
+ * Heebo, self-hosted. Written by \`npm run fonts\` (scripts/fonts.ts), which makes the files: edit there.
+ * Per weight, one file holds every character of the shop's text but the Latin letters (Hebrew, digits,
+ * punctuation) and a small one the Latin letters, which the browser fetches only for a page that shows
+ * one (\`unicode-range\`). A line of Hebrew needs one file. \`optional\`: the browser uses a face only if it
+ * is there by the first paint (the preloaded ones usually are; a later visit finds them cached) and never
+ * paints the text again in another font (docs/decisions/first-paint.md).
+ */
+`;
+
 const FEATURES = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'rlig', 'calt'];
 
+/** Each weight's two files: the name's ending and the characters each holds. */
+const FILES = [
+  ['', FONT_TEXT],
+  ['-latin', LATIN_LETTERS],
+] as const;
+
+/** A CSS `unicode-range` naming exactly `text`'s characters, runs of neighbours joined. */
+function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
+  const runs: string[] = [];
+  for (let at = 0; at < points.length;) {
+    let end = at;
+    while (end + 1 < points.length && points[end + 1] === points[end]! + 1) end++;
+    runs.push(end === at ? `U+${hex(points[at]!)}` : `U+${hex(points[at]!)}-${hex(points[end]!)}`);
+    at = end + 1;
+  }
+  return runs.join(', ');
+}
+
 mkdirSync(out, { recursive: true });
+const faces: string[] = [];
 for (const [weight, folder] of Object.entries(WEIGHTS)) {
   const font = readFileSync(join(source, folder, `Heebo_${folder}.ttf`));
-  for (const [name, text] of [
-    [`heebo-${weight}.woff2`, FONT_TEXT],
-    [`heebo-${weight}-latin.woff2`, LATIN_LETTERS],
-  ] as const) {
+  for (const [ending, text] of FILES) {
+    const name = `heebo-${weight}${ending}.woff2`;
+    faces.push(
+      `@font-face {\n  font-family: 'Heebo';\n  font-style: normal;\n  font-weight: ${weight};\n` +
+        `  font-display: optional;\n  src: url('./fonts/${name}') format('woff2');\n` +
+        `  unicode-range: ${unicodeRange(text)};\n}\n`,
+    );
     const subset = await subsetFont(font, text, {
       targetFormat: 'woff2',
       noLayoutClosure: true,
@@ -69,3 +104,7 @@ for (const [weight, folder] of Object.entries(WEIGHTS)) {
   }
 }
 copyFileSync(join(source, 'LICENSE_FONT'), join(out, 'OFL.txt'));
+// The faces' ranges are the files' characters, so a page asks for the Latin file exactly when it shows a
+// letter only that file holds.
+writeFileSync(join(out, '..', 'fonts.css'), `${FONTS_CSS_HEADER}\n${faces.join('\n')}`);
+console.log('fonts.css');
