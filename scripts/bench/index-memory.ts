@@ -35,7 +35,7 @@ const stringBytes = (text: string) =>
   12 + Math.ceil(([...text].some((c) => c > '\u00ff') ? text.length * 2 : text.length) / 4) * 4;
 
 async function child(): Promise<void> {
-  const { fullCollection } = await import('../../src/server/http/quiet-collect.ts');
+  const { fullCollection } = await import('../../src/server/full-collection.ts');
   const collect = fullCollection();
   if (!collect) throw new Error('run with node --expose-gc');
   const { loadConfig } = await import('../../src/server/config.ts');

@@ -6,6 +6,7 @@
  * costs no request anything and gives that memory back.
  * Needs `gc` exposed (`node --expose-gc`, as `npm start` runs the server); without it this does nothing.
  */
+import { fullCollection } from '../full-collection.ts';
 
 /** The server counts as quiet when nothing has been rendered for this long. */
 export const QUIET_MS = 5000;
@@ -15,17 +16,6 @@ export const RENDERS_WORTH_COLLECTING = 200;
 export interface QuietCollector {
   /** A page or answer was rendered now. */
   rendered(): void;
-}
-
-type Gc = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
-
-/**
- * `gc` as `--expose-gc` gives it, asked for its fullest collection: a plain `gc()` marks the dead Buffers but
- * frees their memory only at the next collection.
- */
-export function fullCollection(): (() => void) | undefined {
-  const gc = (globalThis as { gc?: Gc }).gc;
-  return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined;
 }
 
 export function quietCollector(collect: (() => void) | undefined = fullCollection()): QuietCollector {

@@ -14,7 +14,7 @@ import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
 import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
-import { fullCollection } from '../../http/quiet-collect.ts';
+import { fullCollection } from '../../full-collection.ts';
 import { withReadingCache } from './reading-cache.ts';
 import type { ShopDatabase } from '../tables.ts';
 /**
