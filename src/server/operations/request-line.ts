@@ -49,10 +49,15 @@ function piece(bytes: Uint8Array, at: number, constant: Uint8Array): number {
 function digits(bytes: Uint8Array, at: number, value: number): number {
   if (value > 0x7fffffff) {
     const high = Math.floor(value / 1_000_000);
-    return sixDigits(bytes, digits(bytes, at, high), value - high * 1_000_000);
+    return lastDigits(bytes, digits(bytes, at, high), value - high * 1_000_000, 6);
   }
   let length = 1;
   for (let rest = value; rest >= 10; rest = (rest / 10) | 0) length += 1;
+  return lastDigits(bytes, at, value, length);
+}
+
+/** The last `length` decimal digits of a 32-bit `value`, zeros in front where it has fewer. */
+function lastDigits(bytes: Uint8Array, at: number, value: number, length: number): number {
   let rest = value;
   for (let index = at + length - 1; index >= at; index -= 1) {
     const next = (rest / 10) | 0;
@@ -60,16 +65,6 @@ function digits(bytes: Uint8Array, at: number, value: number): number {
     rest = next;
   }
   return at + length;
-}
-
-function sixDigits(bytes: Uint8Array, at: number, value: number): number {
-  let rest = value;
-  for (let index = at + 5; index >= at; index -= 1) {
-    const next = (rest / 10) | 0;
-    bytes[index] = 48 + rest - next * 10;
-    rest = next;
-  }
-  return at + 6;
 }
 
 /** Milliseconds to the hundredth, as JSON writes the number (12.35, 12.3, 12): pino's `ms`. */
