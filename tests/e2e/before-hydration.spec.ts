@@ -5,24 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { islandsHydrated, seedAnimal } from '../helpers/catalogue.ts';
-
-/** Holds every script of ours until `release()`: the page is parsed and painted, nothing of it runs. */
-async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
-  let open!: () => void;
-  const released = new Promise<void>((resolve) => (open = resolve));
-  const held: Promise<void>[] = [];
-  // The handler stays for the page's life: a module found only after the release (an import of an
-  // import) goes through at once, with no unroute racing its request.
-  await page.route(/\/_astro\/.+\.js$/, (route) => {
-    held.push(released.then(() => route.continue()));
-  });
-  return {
-    release: async () => {
-      open();
-      await Promise.all(held);
-    },
-  };
-}
+import { holdScripts } from '../helpers/hold-scripts.ts';
 
 const html = (page: Page) => page.locator('html');
 const searchBox = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'חיפוש בשם ובתיאור' });

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
+import { holdScripts } from '../helpers/hold-scripts.ts';
 import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures/static-site.ts';
 
@@ -88,6 +89,61 @@ test('/products searches in the browser: the URL, niqqud and final letters, sort
   await expect(page.getByTestId('list-count')).toContainText(String(animalCount));
   await page.goto('/products?query=zzz-nothing');
   await expect(page.getByTestId('no-match')).toBeVisible();
+});
+
+test('a search address: the plain list stands in, dimmed and uncounted, until the answer replaces it without a shift', async ({
+  page,
+}) => {
+  // A phone's width, as Lighthouse loads it: one column, the search's first cards below the fold in the plain list.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scripts = await holdScripts(page);
+  await page.goto(`/products?query=${encodeURIComponent('קטן')}`, { waitUntil: 'commit' });
+  const results = page.getByTestId('animal-results');
+  const count = page.getByTestId('result-count');
+  const names = () => page.getByTestId('animal-card').getByRole('heading').allTextContents();
+  // Before any script of ours runs: the plain list, shown as a list that is loading.
+  await expect(page.getByTestId('animal-card')).toHaveCount(24);
+  await expect(results).toHaveCSS('opacity', '0.5');
+  await expect(count).toBeHidden();
+  const standIn = await names();
+
+  await scripts.release();
+  await islandsHydrated(page);
+  await expect(count).toHaveText(/^נמצאו \d+ תיפלצים$/);
+  await expect(results).toHaveCSS('opacity', '1');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const answer = await names();
+  const answerCount = await count.textContent();
+  expect(answer).not.toEqual(standIn);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve((window as unknown as { shifts: { total: number } }).shifts.total), 300),
+        ),
+      ),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+
+  // The answer is the search's, as typed on the plain list.
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await expect(count).toBeVisible();
+  await expect(results).toHaveCSS('opacity', '1');
+  await page.locator('#animal-search').fill('קטן');
+  await page.locator('#animal-search').press('Enter');
+  await expect(page).toHaveURL(/query=/);
+  await expect(count).toHaveText(answerCount ?? '');
+  // The plain list's cards leave with their animation.
+  await expect.poll(names).toEqual(answer);
 });
 
 test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({

@@ -120,7 +120,10 @@ export default function AnimalSearch(props: AnimalSearchProps) {
     content = (
       <>
         <ul
-          className={`${CARD_GRID} relative transition-opacity duration-200 motion-reduce:transition-none ${busy ? 'opacity-50' : ''}`}
+          // A new grid when the answer replaces a stand-in (./list-stand-in.ts): an animal of both lists
+          // is a new card, not an old one moving up the page.
+          key={search.replacements}
+          className={`${CARD_GRID} relative transition-opacity duration-200 motion-reduce:transition-none list-stand-in:opacity-50 ${busy ? 'opacity-50' : ''}`}
           data-testid="animal-results"
           data-busy={busy ? 'true' : 'false'}
         >
@@ -220,7 +223,11 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           </a>
         </p>
       )}
-      <p role="status" className="mb-4 min-h-6 text-slate-700 dark:text-slate-300" data-testid="result-count">
+      <p
+        role="status"
+        className="mb-4 min-h-6 text-slate-700 dark:text-slate-300 list-stand-in:invisible"
+        data-testid="result-count"
+      >
         {status}
       </p>
       <section aria-labelledby="animal-results-title" aria-busy={busy}>

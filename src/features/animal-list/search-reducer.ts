@@ -1,7 +1,8 @@
 /**
  * What the animals list shows, as one state and the events that change it (React's useReducer in
  * use-animal-search.ts): the text and sort in the form, the answer shown, the search being loaded,
- * 'טען עוד' in progress or failed, and the page whose first card takes focus after it.
+ * 'טען עוד' in progress or failed, the page whose first card takes focus after it, and whether the
+ * list shown only stands in for the address's (./list-stand-in.ts).
  */
 import type { AnimalSort } from '../../lib/schemas.ts';
 import type { ListResult } from './listed-animal.ts';
@@ -21,14 +22,21 @@ interface SearchView {
   moreError: string | null;
   /** The page whose first card takes focus after 'טען עוד' (a new object each time). */
   appended: { page: number } | null;
+  /** The list shown is not the address's but stands in for it until its answer (a static host's plain list). */
+  standIn: boolean;
+  /** How many answers replaced a stand-in: the grid's key, so their cards are new elements, not moved ones. */
+  replacements: number;
 }
 
 export type SearchEvent =
   | { type: 'typed'; text: string }
   | { type: 'sorted'; sort: AnimalSort }
   | { type: 'filtered'; filters: ListFilters }
-  /** The form shows a search from the URL (Back, Forward, a URL the page was not rendered for). */
-  | { type: 'restored'; search: SearchState }
+  /**
+   * The form shows a search from the URL (Back, Forward, a URL the page was not rendered for: then the
+   * list shown stands in for it).
+   */
+  | { type: 'restored'; search: SearchState; standIn?: boolean }
   | { type: 'loading'; list: ListState }
   | { type: 'answered'; shown: Shown }
   | { type: 'loadingMore' }
@@ -55,6 +63,8 @@ export function initialView(
     loadingMore: false,
     moreError: null,
     appended: null,
+    standIn: false,
+    replacements: 0,
   };
 }
 
@@ -67,11 +77,25 @@ export function searchReducer(view: SearchView, event: SearchEvent): SearchView 
     case 'filtered':
       return { ...view, filters: event.filters };
     case 'restored':
-      return { ...view, text: event.search.query, sort: event.search.sort, filters: event.search.filters ?? {} };
+      return {
+        ...view,
+        text: event.search.query,
+        sort: event.search.sort,
+        filters: event.search.filters ?? {},
+        standIn: view.standIn || event.standIn === true,
+      };
     case 'loading':
       return { ...view, pending: event.list, loadingMore: false, moreError: null };
     case 'answered':
-      return { ...view, shown: event.shown, pending: null, loadingMore: false, moreError: null };
+      return {
+        ...view,
+        shown: event.shown,
+        pending: null,
+        loadingMore: false,
+        moreError: null,
+        standIn: false,
+        replacements: view.standIn ? view.replacements + 1 : view.replacements,
+      };
     case 'loadingMore':
       return { ...view, loadingMore: true, moreError: null };
     case 'appended':

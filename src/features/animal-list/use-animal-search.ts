@@ -2,7 +2,8 @@
  * The animals list's behaviour, apart from the view (AnimalSearch.tsx): the search in the URL and
  * in history. Its state is ./search-reducer.ts, its requests ./use-search-requests.ts.
  * - The island starts from the search and pages in the URL: the page was rendered for them (the
- *   Node server), or for the plain list (a static host), and then it loads the URL's;
+ *   Node server), or for the plain list (a static host), which then stands in until the URL's are
+ *   loaded (./list-stand-in.ts);
  * - typing waits SEARCH_DEBOUNCE_MS after the last keystroke, then pushes a history entry and
  *   searches; Enter and a new sort search at once; every new search starts at page 1;
  * - 'טען עוד' appends the next page and replaces the URL (`page`, `from`) without a new entry;
@@ -11,11 +12,12 @@
  * The text is mirrored in $searchText, which the header's search field shows too.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { FIRST_PAGE } from '../../lib/paging.ts';
 import type { AnimalSort } from '../../lib/schemas.ts';
 import type { ListResult } from './listed-animal.ts';
 import type { SearchSource } from './list-strategy.ts';
+import { endStandIn } from './list-stand-in.ts';
 import { initialView, searchReducer } from './search-reducer.ts';
 import { $searchText } from './search-store.ts';
 import {
@@ -78,10 +80,10 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
 
   /** The form shows `list` from the URL, and the list loads it. */
   const restore = useCallback(
-    (list: ListState) => {
+    (list: ListState, { standIn = false } = {}) => {
       clearTimeout(timer.current);
       latest.current = { text: list.search.query, sort: list.search.sort, filters: list.search.filters ?? {} };
-      dispatch({ type: 'restored', search: list.search });
+      dispatch({ type: 'restored', search: list.search, standIn });
       show(list);
     },
     [show],
@@ -154,13 +156,25 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
       );
   }, [view.appended]);
 
+  // Once the island has read the URL, its own state says how the list shows (busy, or the URL's answer):
+  // the page's stand-in mark goes before that state's first paint.
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current) endStandIn();
+  });
+
   useEffect(() => {
     // The URL says exactly what is shown (no unknown sort, no stray spaces, no malformed page).
     const start = parseListState(window.location.search);
     const href = listHref(start.search, start.window, window.location.pathname);
     if (href !== currentHref()) window.history.replaceState(window.history.state, '', `${href}${window.location.hash}`);
-    if (href !== listHref(initial.search, initial.window, window.location.pathname)) restore(start);
-    else if (!initialResult && initialError === undefined) show(initial);
+    started.current = true;
+    if (href !== listHref(initial.search, initial.window, window.location.pathname)) {
+      restore(start, { standIn: view.shown !== null });
+    } else {
+      endStandIn();
+      if (!initialResult && initialError === undefined) show(initial);
+    }
 
     const onPopState = () => {
       const list = parseListState(window.location.search);
@@ -197,6 +211,7 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
     loadingMore: view.loadingMore,
     moreError: view.moreError,
     appended: view.appended,
+    replacements: view.replacements,
     changeText,
     changeSort,
     changeFilters,
