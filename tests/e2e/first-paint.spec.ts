@@ -125,6 +125,44 @@ test('an animal: its picture loads at once with high priority, and the page does
   }
 });
 
+test("the header's behaviours are fetched after the first paint, and then work", async ({ page, request }) => {
+  const { animals } = (await (await request.get('/api/animals/search?limit=1')).json()) as {
+    animals: { _id: string }[];
+  };
+  for (const path of ['/', '/products', `/products/${animals[0]!._id}`, '/about']) {
+    await open(page, path);
+    const frameModules = /\/_astro\/(?:header-search|side-panel|theme-switch)\.[^/]*\.js$/;
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (pattern) =>
+            performance.getEntriesByType('resource').filter((entry) => new RegExp(pattern).test(entry.name)).length,
+          frameModules.source,
+        ),
+      )
+      .toBe(3);
+    const { firstPaint, fetched } = await page.evaluate((pattern) => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN;
+      return {
+        firstPaint: paint,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(pattern).test(entry.name))
+          .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), start: entry.startTime })),
+      };
+    }, frameModules.source);
+    expect(firstPaint, path).toBeGreaterThan(0);
+    for (const { name, start } of fetched) expect(start, `${path}: ${name}`).toBeGreaterThanOrEqual(firstPaint);
+  }
+  // Started late, they still run: the side panel's toggle tells its state.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/about');
+  const toggle = page.locator('#side-panel-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the stylesheet is one cached file: every page links the same one, the next page takes it from the cache, the CSP allows it', async ({
   page,
 }) => {
