@@ -7,13 +7,18 @@
  */
 const failed = (error: unknown) => console.error(error);
 
+/** Each behaviour is fetched and started in a task of its own: together they would make one long task. */
+function load(behaviour: () => Promise<unknown>): void {
+  setTimeout(() => void behaviour().catch(failed), 0);
+}
+
 function start(): void {
-  import('./header-search.ts').catch(failed);
-  import('./side-panel.ts').catch(failed);
-  import('../theme/theme-switch.ts').catch(failed);
+  load(() => import('./header-search.ts'));
+  load(() => import('./side-panel.ts'));
+  load(() => import('../theme/theme-switch.ts'));
   // Only where a shopper is (or may be) signed in: Clerk's code stays off every other page.
-  if (document.querySelector('[data-header-auth][data-signed-in]')) import('../auth/account-button.ts').catch(failed);
-  if (matchMedia('(hover: none)').matches) import('../seo/touch-prefetch.ts').catch(failed);
+  if (document.querySelector('[data-header-auth][data-signed-in]')) load(() => import('../auth/account-button.ts'));
+  if (matchMedia('(hover: none)').matches) load(() => import('../seo/touch-prefetch.ts'));
 }
 
 // The first paint's timing entry: an animation frame or the load event can come before it (a frame is
