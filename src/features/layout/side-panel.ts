@@ -2,7 +2,10 @@
  * The side panel's behaviour beyond what <dialog> does by itself: open and close where
  * invoker commands are missing, close on the backdrop and on any item, keep Tab inside,
  * keep aria-expanded true to the state, and give focus back to the toggle.
+ * A module with nothing to export: ./frame-behaviours.ts imports it for its effect.
  */
+export {};
+
 const panel = document.querySelector<HTMLDialogElement>('#side-panel');
 const toggle = document.querySelector<HTMLButtonElement>('#side-panel-toggle');
 
