@@ -105,6 +105,8 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     const file = await searchIndex({} as never);
     readsForIndex = { ...catalogueReads };
     browser = IndexCatalogue.fromFile((await file.json()) as IndexFile);
+    // As the browser builds it: in slices, yielding between them.
+    await browser.prepare();
   });
   afterAll(async () => {
     await shop?.dispose();

@@ -17,7 +17,9 @@ export function loadIndex(): Promise<IndexCatalogue> {
   index ??= fetch(SEARCH_INDEX_URL, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);
-      return IndexCatalogue.fromFile((await response.json()) as IndexFile);
+      const catalogue = IndexCatalogue.fromFile((await response.json()) as IndexFile);
+      await catalogue.prepare();
+      return catalogue;
     })
     .catch((error: unknown) => {
       index = undefined;

@@ -4,7 +4,7 @@
  * so Back, Forward and a search typed again show them without a request. Each outcome is an event
  * of ./search-reducer.ts.
  */
-import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { isAbort, otherError } from '../../lib/api/errors.ts';
 import { MAX_PAGE_SIZE } from '../../lib/catalogue-rules.ts';
 import { DEFAULT_PAGE_SIZE, loadPageWindow, pagerModel, type PageWindow } from '../../lib/paging.ts';
@@ -51,7 +51,8 @@ export function useSearchRequests(
           cache.current?.remember(search, pages, result);
           if (request.current !== controller) return;
           request.current = null;
-          dispatch({ type: 'answered', shown: { search, window: pages, result } });
+          // Drawn as a transition: React renders the new cards in slices, input goes first.
+          startTransition(() => dispatch({ type: 'answered', shown: { search, window: pages, result } }));
         },
         (error: unknown) => {
           if (isAbort(error) || request.current !== controller) return;
