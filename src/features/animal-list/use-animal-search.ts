@@ -157,10 +157,13 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
   }, [view.appended]);
 
   // Once the island has read the URL, its own state says how the list shows (busy, or the URL's answer):
-  // the page's stand-in mark goes before that state's first paint.
+  // the page's stand-in mark goes before that state's first paint, once.
   const started = useRef(false);
+  const standInEnded = useRef(false);
   useLayoutEffect(() => {
-    if (started.current) endStandIn();
+    if (!started.current || standInEnded.current) return;
+    standInEnded.current = true;
+    endStandIn();
   });
 
   useEffect(() => {
