@@ -6,7 +6,7 @@
  * fade in, the ones shown stay put, and focus moves to the first new card's item.
  */
 import { AnimatePresence } from 'motion/react';
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, type SubmitEvent } from 'react';
 import { FIRST_PAGE, pageAnchorId, pagerModel, type PageWindow } from '../../lib/paging.ts';
 import { categoryPath, PRODUCTS_PATH } from '../../lib/paths.ts';
 import ErrorBox from '../layout/ErrorBox.tsx';
@@ -75,6 +75,23 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   const clearFiltersHref = shown ? searchHref(unfiltered(shown.search)) : PRODUCTS_PATH;
   // Matched words are marked in the cards: the text searched for (the corrected one when corrected).
   const highlight = results?.correctedQuery ?? shown?.search.query ?? '';
+  const from = shown?.window.from;
+  // The cards are drawn again only for another answer: typing, and the list turning busy, change the
+  // form and the status but not one card.
+  const cards = useMemo(
+    () =>
+      results &&
+      from !== undefined && (
+        <AnimatePresence mode="popLayout" initial={false}>
+          {results.animals.map((animal, index) => (
+            <PresenceItem key={animal._id} appear={hydrated.current} {...pageAnchor(from, index)}>
+              <AnimalCard animal={animal} position={index} highlight={highlight} />
+            </PresenceItem>
+          ))}
+        </AnimatePresence>
+      ),
+    [results, from, highlight],
+  );
 
   let status: string;
   if (busy) status = t.loading;
@@ -127,13 +144,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           data-testid="animal-results"
           data-busy={busy ? 'true' : 'false'}
         >
-          <AnimatePresence mode="popLayout" initial={false}>
-            {results.animals.map((animal, index) => (
-              <PresenceItem key={animal._id} appear={hydrated.current} {...pageAnchor(shown.window.from, index)}>
-                <AnimalCard animal={animal} position={index} highlight={highlight} />
-              </PresenceItem>
-            ))}
-          </AnimatePresence>
+          {cards}
         </ul>
         {search.moreError !== null && (
           <div className="mt-6">

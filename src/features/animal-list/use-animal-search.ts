@@ -12,7 +12,7 @@
  * The text is mirrored in $searchText, which the header's search field shows too.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { FIRST_PAGE } from '../../lib/paging.ts';
 import type { AnimalSort } from '../../lib/schemas.ts';
 import type { ListResult } from './listed-animal.ts';
@@ -173,7 +173,8 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
     if (href !== currentHref()) window.history.replaceState(window.history.state, '', `${href}${window.location.hash}`);
     started.current = true;
     if (href !== listHref(initial.search, initial.window, window.location.pathname)) {
-      restore(start, { standIn: view.shown !== null });
+      // A transition: the island has just hydrated in this task, and showing the URL's search draws it again.
+      startTransition(() => restore(start, { standIn: view.shown !== null }));
     } else {
       endStandIn();
       if (!initialResult && initialError === undefined) show(initial);
