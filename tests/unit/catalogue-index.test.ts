@@ -106,7 +106,7 @@ describeEachDatabase('the catalogue index in memory', (database) => {
     const server = createCatalogue(shop.database.db);
     const whole = await server.searchAnimals(AnimalSearchQuerySchema.parse({}));
     const categories = await server.listCategories();
-    const browser = new IndexCatalogue(
+    const browser = await IndexCatalogue.build(
       whole.animals,
       categories.map((category) => [category.slug, category.name]),
     );

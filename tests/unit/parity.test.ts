@@ -137,7 +137,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
     it("answers as the static build's browser search does, over the query table and filter combinations", async () => {
       const whole = await sqlite.catalogue.searchAnimals(AnimalSearchQuerySchema.parse({}));
       const categories = await sqlite.catalogue.listCategories();
-      const browser = new IndexCatalogue(
+      const browser = await IndexCatalogue.build(
         whole.animals,
         categories.map((category) => [category.slug, category.name]),
       );

@@ -135,7 +135,7 @@ describeEachDatabase('what shoppers type finds what they meant', (database) => {
   let browser: IndexCatalogue;
   beforeAll(async () => {
     shop = await openTestShop({}, database);
-    browser = new IndexCatalogue((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
+    browser = await IndexCatalogue.build((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
   });
   afterAll(() => shop?.dispose());
 

@@ -104,9 +104,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     }
     const file = await searchIndex({} as never);
     readsForIndex = { ...catalogueReads };
-    browser = IndexCatalogue.fromFile((await file.json()) as IndexFile);
-    // As the browser builds it: in slices, yielding between them.
-    await browser.prepare();
+    browser = await IndexCatalogue.fromFile((await file.json()) as IndexFile);
   });
   afterAll(async () => {
     await shop?.dispose();

@@ -75,52 +75,47 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const formRows = (forms: Map<string, string>) => [...forms].map(([word, base]) => ({ word, base }));
 
 export class IndexCatalogue {
-  readonly #animals = new Map<string, Animal>();
+  readonly #animals: ReadonlyMap<string, Animal>;
   readonly #categories: readonly IndexCategory[];
-  #index: CatalogueIndex | undefined;
+  readonly #index: CatalogueIndex;
 
-  /** `categories` in catalogue order: with them, answers carry the API's facets. */
-  constructor(animals: readonly Animal[], categories: readonly IndexCategory[] = []) {
+  private constructor(
+    animals: ReadonlyMap<string, Animal>,
+    categories: readonly IndexCategory[],
+    index: CatalogueIndex,
+  ) {
+    this.#animals = animals;
     this.#categories = categories;
-    for (const animal of animals) this.#animals.set(animal._id, animal);
-  }
-
-  static fromFile(file: IndexFile): IndexCatalogue {
-    return new IndexCatalogue(file.animals.map(fromIndexRow), file.categories);
+    this.#index = index;
   }
 
   /**
-   * Builds the catalogue index in slices, yielding to the browser between them (a page's first search
-   * reads the index while the page is still busy waking up): no slice is a long task on a slow phone.
+   * The catalogue index of `animals` (a category by its slug, with the columns the database would store),
+   * built in slices that yield to the browser between them: a page's first search reads the index while
+   * the page is still busy waking up, and no slice is a long task on a slow phone. `categories` in
+   * catalogue order: with them, answers carry the API's facets.
    */
-  async prepare(): Promise<void> {
-    if (this.#index) return;
+  static async build(animals: readonly Animal[], categories: readonly IndexCategory[] = []): Promise<IndexCatalogue> {
+    const byId = new Map(animals.map((animal) => [animal._id, animal]));
     const builder = new CatalogueIndexBuilder();
     const forms = new Map<string, string>();
     let sliceStart = performance.now();
-    for (const animal of this.#animals.values()) {
-      this.#add(builder, forms, animal);
+    for (const animal of byId.values()) {
+      IndexCatalogue.#add(builder, forms, animal);
       if (performance.now() - sliceStart > SLICE_MS) {
         await nextTask();
         sliceStart = performance.now();
       }
     }
     const index = await builder.build('static', formRows(forms), nextTask);
-    this.#index ??= index;
+    return new IndexCatalogue(byId, categories, index);
   }
 
-  /** The catalogue index of these animals (a category by its slug), with the columns the database would store. */
-  #catalogue(): CatalogueIndex {
-    if (!this.#index) {
-      const builder = new CatalogueIndexBuilder();
-      const forms = new Map<string, string>();
-      for (const animal of this.#animals.values()) this.#add(builder, forms, animal);
-      this.#index = builder.buildNow('static', formRows(forms));
-    }
-    return this.#index;
+  static fromFile(file: IndexFile): Promise<IndexCatalogue> {
+    return IndexCatalogue.build(file.animals.map(fromIndexRow), file.categories);
   }
 
-  #add(builder: CatalogueIndexBuilder, forms: Map<string, string>, animal: Animal): void {
+  static #add(builder: CatalogueIndexBuilder, forms: Map<string, string>, animal: Animal): void {
     const { name, description } = animal;
     const stored = storedWords(name, description);
     builder.add({
@@ -144,7 +139,7 @@ export class IndexCatalogue {
     const { minPrice, maxPrice, inStock, minRating, category } = query;
     const categories = this.#categories.map(([slug, name]) => ({ key: slug, slug, name }));
     const { ids, facets, ...listed } = listCatalogue(
-      this.#catalogue(),
+      this.#index,
       query,
       { minPrice, maxPrice, inStock, minRating, category },
       categories,
@@ -160,7 +155,7 @@ export class IndexCatalogue {
   /** The header's suggestions on a static host, as GET /api/animals/suggest gives them. */
   suggest(text: string): Suggestion[] {
     return suggestCatalogue(
-      this.#catalogue(),
+      this.#index,
       text,
       this.#categories.map(([slug, name]) => ({ slug, name })),
     );

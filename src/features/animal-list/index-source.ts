@@ -17,9 +17,7 @@ export function loadIndex(): Promise<IndexCatalogue> {
   index ??= fetch(SEARCH_INDEX_URL, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);
-      const catalogue = IndexCatalogue.fromFile((await response.json()) as IndexFile);
-      await catalogue.prepare();
-      return catalogue;
+      return IndexCatalogue.fromFile((await response.json()) as IndexFile);
     })
     .catch((error: unknown) => {
       index = undefined;
