@@ -1,20 +1,26 @@
-/** How the shop writes prices, ratings and short descriptions. */
+/** How the shop writes prices, ratings and short descriptions (counts: ./numbers.ts). */
+import { groupThousands } from './numbers.ts';
 
 export const DESCRIPTION_LIMIT = 100;
 export const STAR_COUNT = 5;
 
-const priceFormat = new Intl.NumberFormat('he-IL', { maximumFractionDigits: 2 });
-
-/** 12500 → '₪12,500' (the shekel sign stands before the number, as in Israeli shops). */
+/**
+ * 12500 → '₪12,500', 99.5 → '₪99.5' (the shekel sign stands before the number, as in Israeli shops): at
+ * most two decimals, the shortest decimal form of the price rounded half up, as Intl's he-IL format writes
+ * it (written out for the reason ./numbers.ts gives).
+ */
 export function formatPrice(price: number): string {
-  return `₪${priceFormat.format(Number.isFinite(price) ? price : 0)}`;
-}
-
-const countFormat = new Intl.NumberFormat('he-IL', { maximumFractionDigits: 0 });
-
-/** 31283 → '31,283' (counts of animals). */
-export function formatCount(count: number): string {
-  return countFormat.format(count);
+  const value = Number.isFinite(price) ? price : 0;
+  // Prices the shop never shows (negative, a trillion or more) are left to Intl.
+  if (!(value >= 0 && value < 1e12))
+    return `₪${new Intl.NumberFormat('he-IL', { maximumFractionDigits: 2 }).format(value)}`;
+  const [whole = '0', tail = ''] = String(value < 1e-6 ? 0 : value).split('.');
+  const agorot = Number(whole + tail.slice(0, 2).padEnd(2, '0')) + ((tail[2] ?? '0') >= '5' ? 1 : 0);
+  const shekels = groupThousands(String(Math.floor(agorot / 100)));
+  const cents = String(agorot % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return cents ? `₪${shekels}.${cents}` : `₪${shekels}`;
 }
 
 /** A rating with one decimal: 4 → '4.0'. Anything that is not a number shows as '0.0'. */

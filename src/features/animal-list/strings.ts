@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/numbers.ts';
 import { sharedStrings } from '../../lib/strings.ts';
 
 /** Texts of the animals list (and the paged lists of animals elsewhere) and the animal card. */

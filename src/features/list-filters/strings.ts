@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** Texts of the list's filters, its correction line and its empty state's links (only /products loads them; a module of their own, so the other lists' scripts never carry them). */
 export const filterStrings = {

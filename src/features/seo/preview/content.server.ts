@@ -1,5 +1,6 @@
 /** What each preview picture shows, from the same catalogue objects the pages render. */
-import { formatCount, formatPrice } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/numbers.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import type { Animal, Category } from '../../../lib/schemas.ts';
 import { drawAnimal, drawCategory } from '../../../server/art/index.ts';
 import { layoutStrings } from '../../layout/strings.ts';
