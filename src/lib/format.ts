@@ -17,10 +17,11 @@ export function formatPrice(price: number): string {
   const [whole = '0', tail = ''] = String(value < 1e-6 ? 0 : value).split('.');
   const agorot = Number(whole + tail.slice(0, 2).padEnd(2, '0')) + ((tail[2] ?? '0') >= '5' ? 1 : 0);
   const shekels = groupThousands(String(Math.floor(agorot / 100)));
-  const cents = String(agorot % 100)
+  // The agorot as decimals, without trailing zeros: 50 → '.5', 5 → '.05', 0 → none.
+  const decimals = String(agorot % 100)
     .padStart(2, '0')
     .replace(/0+$/, '');
-  return cents ? `₪${shekels}.${cents}` : `₪${shekels}`;
+  return decimals ? `₪${shekels}.${decimals}` : `₪${shekels}`;
 }
 
 /** A rating with one decimal: 4 → '4.0'. Anything that is not a number shows as '0.0'. */
