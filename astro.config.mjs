@@ -74,6 +74,28 @@ export function clerkBundles() {
 }
 
 /**
+ * Astro writes its islands' one CSS rule (`astro-island, astro-slot, astro-static-slot { display: contents }`)
+ * as a `<style>` just before a page's first island, inside <body>, where HTML allows no <style>: the rule is
+ * in the stylesheet every page links (src/features/layout/global.css) instead, and this takes the inline copy
+ * out of Astro's island prelude (its hydration scripts stay where they are). Astro has no setting for it.
+ * Both builds. Should Astro write the prelude otherwise, the build stops here rather than ship the rule twice.
+ */
+export function islandStylesInStylesheet() {
+  const RUNTIME = '/astro/dist/runtime/server/scripts.js';
+  const INLINE = '<style>${ISLAND_STYLES}</style>';
+  return {
+    name: 'shop:island-styles-in-stylesheet',
+    /** @param {string} code @param {string} id */
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith(RUNTIME)) return undefined;
+      if (!code.includes(INLINE))
+        throw new Error(`${RUNTIME} no longer writes ${INLINE}: see islandStylesInStylesheet() in astro.config.mjs`);
+      return { code: code.replace(INLINE, ''), map: null };
+    },
+  };
+}
+
+/**
  * Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
  * hover or keyboard focus, so opening a category or an animal feels immediate. Both builds.
  */
@@ -85,6 +107,8 @@ export const shopDefines = {
   'import.meta.env.SHOP_CLERK_ASTRO_VERSION': JSON.stringify(clerkAstroVersion),
   // The Node server answers the header's suggestions itself (GET /api/animals/suggest).
   'import.meta.env.SHOP_SUGGEST_FROM_INDEX': 'false',
+  // Its pages carry a Content-Security-Policy (`security.csp` below), which lists our inline scripts' hashes.
+  'import.meta.env.SHOP_HAS_CSP': 'true',
 };
 
 /**
@@ -150,7 +174,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandStylesInStylesheet()],
     define: shopDefines,
     build: shopBuildOptions,
   },

@@ -14,6 +14,7 @@ import tailwindcss from '@tailwindcss/vite';
 import {
   clerkBundles,
   clerkWithoutGlobalScripts,
+  islandStylesInStylesheet,
   shopBuildOptions,
   shopDefines,
   shopPrefetch,
@@ -71,10 +72,12 @@ export default defineConfig({
   // fetched once, then every page is its content only.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), islandStylesInStylesheet()],
     build: shopBuildOptions,
     define: {
       ...shopDefines,
+      // No Content-Security-Policy (above): nothing to list inline scripts' hashes in.
+      'import.meta.env.SHOP_HAS_CSP': 'false',
       // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
     },

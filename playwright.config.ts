@@ -9,7 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CLERK_BASE_URL, CLERK_PORT, clerkServerEnv } from './tests/e2e/fixtures/clerk/servers.ts';
 import { TEST_JWT_PUBLIC_KEY } from './tests/e2e/fixtures/clerk/session-token.ts';
 import { LARGE_BASE_URL, LARGE_CATALOGUE_SIZE, LARGE_PORT } from './tests/e2e/fixtures/large-catalogue.ts';
-import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, STATIC_PORT } from './tests/e2e/fixtures/static-site.ts';
+import {
+  CANARY_SECRET,
+  STATIC_BASE_URL,
+  STATIC_CONTACT_EMAIL,
+  STATIC_PORT,
+  staticBuildLog,
+} from './tests/e2e/fixtures/static-site.ts';
 import { OTHER_FRONT_END_ORIGIN } from './tests/e2e/fixtures/other-front-end.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400);
@@ -32,6 +38,7 @@ const database = process.env.E2E_DATABASE_PATH ?? databaseOf('shop');
 const clerkDatabase = databaseOf('clerk');
 const largeDatabase = databaseOf('large');
 const staticDatabase = databaseOf('static');
+const STATIC_BUILD_LOG = staticBuildLog(runFolder);
 
 /** How every server of the test run starts: once (a running one is reused outside CI), its output piped. */
 const testServer = { reuseExistingServer: !process.env.CI, timeout: 180_000, stdout: 'pipe' } as const;
@@ -113,8 +120,9 @@ export default defineConfig({
     },
     {
       // The static build (tests/e2e/static.spec.ts), served by a plain static file server; its database
-      // holds an about page saved before the build (as an editor would), which the build must show.
-      command: `node scripts/content.ts import --force --dir tests/e2e/fixtures/static-content && node --run build:static && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
+      // holds an about page saved before the build (as an editor would), which the build must show. The
+      // build's output is kept for the test that it printed no warning (shown here when the build fails).
+      command: `node scripts/content.ts import --force --dir tests/e2e/fixtures/static-content && (node --run build:static > ${STATIC_BUILD_LOG} 2>&1 || (cat ${STATIC_BUILD_LOG}; exit 1)) && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
       url: `${STATIC_BASE_URL}/search-index.json`,
       ...testServer,
       env: {

@@ -12,12 +12,8 @@ import { openSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { batchDestination } from '../../src/server/operations/log-destination.ts';
-import {
-  createLogger,
-  logRequest,
-  requestIdOf,
-  type AnsweredRequest,
-} from '../../src/server/operations/request-log.ts';
+import type { AnsweredRequest } from '../../src/server/operations/answered-request.ts';
+import { createLogger, logRequest, requestIdOf } from '../../src/server/operations/request-log.ts';
 
 const { values } = parseArgs({
   options: { lines: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '15' } },

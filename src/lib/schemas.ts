@@ -55,19 +55,30 @@ export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 export { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, type AnimalSort };
 
+/**
+ * A query parameter sent empty (`sort=`, what a form sends for a select with no value) is read as absent,
+ * as an empty `search` is; any other value is checked as it stands.
+ */
+const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 /** Paging of a list answer (the search, a category's animals). Messages are Hebrew: they reach the shopper's error box. */
 export const PageQuerySchema = z.object({
-  limit: z.coerce
-    .number(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
-    .int(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
-    .min(1, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
-    .max(MAX_PAGE_SIZE, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
-    .optional(),
-  page: z.coerce
-    .number('page חייב להיות מספר שלם, 1 ומעלה')
-    .int('page חייב להיות מספר שלם, 1 ומעלה')
-    .min(1, 'page חייב להיות מספר שלם, 1 ומעלה')
-    .optional(),
+  limit: emptyIsAbsent(
+    z.coerce
+      .number(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+      .int(`limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+      .min(1, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `limit חייב להיות מספר שלם בין 1 ל-${MAX_PAGE_SIZE}`)
+      .optional(),
+  ),
+  page: emptyIsAbsent(
+    z.coerce
+      .number('page חייב להיות מספר שלם, 1 ומעלה')
+      .int('page חייב להיות מספר שלם, 1 ומעלה')
+      .min(1, 'page חייב להיות מספר שלם, 1 ומעלה')
+      .optional(),
+  ),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
@@ -110,7 +121,7 @@ const AnimalFiltersSchema = z.object({
 export const AnimalSearchQuerySchema = z
   .object({
     search: SEARCH_TEXT,
-    sort: z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT),
+    sort: emptyIsAbsent(z.enum(SORTS, `מיון לא מוכר: אפשר למיין לפי name או price`).default(DEFAULT_SORT)),
     ...PageQuerySchema.shape,
     ...AnimalFiltersSchema.shape,
     /** `true` or `1`: search for the text exactly as typed, without layout or spelling corrections. */

@@ -5,7 +5,7 @@
  * 404.html, robots.txt, the sitemaps and a preview picture (built with PUBLIC_SITE_URL), the theme
  * with no flash, axe, and a look at the files: no server code, no database, no secret.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -14,7 +14,8 @@ import { stableId } from '../../src/server/db/ids.ts';
 import { islandsHydrated } from '../helpers/catalogue.ts';
 import { holdScripts } from '../helpers/hold-scripts.ts';
 import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
-import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL } from './fixtures/static-site.ts';
+import { headTags } from '../helpers/head-tags.ts';
+import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, staticBuildLog } from './fixtures/static-site.ts';
 
 test.use({ baseURL: STATIC_BASE_URL });
 
@@ -288,6 +289,35 @@ test("robots.txt and the sitemaps name the public address; an animal's preview p
   const png = await picture.body();
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('/contact has the head every page has: canonical, og:url, og:image and twitter:image on the public address', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const about = await headTags(page);
+  await page.goto('/contact');
+  const contact = await headTags(page);
+  expect(Object.keys(contact).sort()).toEqual(Object.keys(about).sort());
+  expect([contact['canonical'], contact['og:url']]).toEqual([
+    `${STATIC_BASE_URL}/contact`,
+    `${STATIC_BASE_URL}/contact`,
+  ]);
+  expect([contact['og:image'], contact['twitter:image']]).toEqual([
+    `${STATIC_BASE_URL}/previews/shop.png`,
+    `${STATIC_BASE_URL}/previews/shop.png`,
+  ]);
+});
+
+test('the build printed no warning', () => {
+  const log = staticBuildLog(process.env.SHOP_E2E_FOLDER ?? '');
+  test.skip(
+    !existsSync(log) && !process.env.CI,
+    'the static site was served by a server already running: its build is not this run’s',
+  );
+  const lines = readFileSync(log, 'utf8').split('\n');
+  expect(lines.some((line) => line.includes('generating static routes'))).toBe(true);
+  expect(lines.filter((line) => /\[WARN\]|\bwarn(?:ing)?\b|\(!\)/i.test(line))).toEqual([]);
 });
 
 test('/about shows the copy the database held when the site was built, not the seed files', async ({ page }) => {

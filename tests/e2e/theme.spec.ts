@@ -80,6 +80,24 @@ test('the choice persists across reloads and pages', async ({ page }) => {
   await expect(html(page)).toHaveClass(/(^|\s)dark(\s|$)/);
 });
 
+test('a theme radio the browser restores from an earlier visit does not undo a later choice', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Out of the back/forward cache (an unload listener keeps a page out of it): going back loads /about
+  // again, and the browser restores the radios as they were when the shopper left it.
+  await page.addInitScript(() => window.addEventListener('unload', () => {}));
+  await page.goto('/about');
+  await choose(page, /^כהה/);
+  await page.goto('/contact');
+  await choose(page, /^בהיר/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForLoadState('networkidle');
+  await expect(html(page)).toHaveClass(/(^|\s)light(\s|$)/);
+  expect(await stored(page)).toBe('{"state":{"theme":"light"},"version":0}');
+  await page.getByRole('button', { name: 'ערכת צבעים' }).click();
+  await expect(page.getByRole('radio', { name: /^בהיר/ })).toBeChecked();
+});
+
 test('values saved by earlier versions still load', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/about');

@@ -158,6 +158,22 @@ describeEachDatabase('catalogue API', (database) => {
       }
     });
 
+    it('reads an empty sort, page or limit as absent (as a form sends a select with no value), a wrong one still 400s', async () => {
+      const absent = await search('');
+      for (const query of ['sort=', 'page=', 'limit=', 'sort=&page=&limit=&search='])
+        expect(await search(query), query).toEqual(absent);
+      const firstOfTwo = await search('sort=price&limit=2');
+      expect(await search('sort=price&limit=2&page=')).toEqual(firstOfTwo);
+      expect(await search('sort=&limit=2')).toEqual(await search('limit=2'));
+      const category = seedCatalogue[0]!.slug;
+      const detail = await shop.get(`/categories/${category}?isPopulate=true`);
+      const detailEmpty = await shop.get(`/categories/${category}?isPopulate=true&page=&limit=`);
+      expect(detailEmpty.status).toBe(200);
+      expect(await detailEmpty.json()).toEqual(await detail.json());
+      for (const query of ['sort=%20', 'sort=Name', 'page=%20', 'limit=0'])
+        await expectError(await shop.get(`/animals/search?${query}`), 400);
+    });
+
     it('400s an unknown sort with a message', async () => {
       await expectError(await shop.get('/animals/search?search=&sort=rating'), 400, /מיון/);
       await expectError(await shop.get('/animals/search?sort=name;DROP TABLE animal'), 400);
@@ -366,6 +382,25 @@ describeEachDatabase('catalogue API', (database) => {
       const refused = await preflight('https://evil.example');
       expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
       expect(refused.headers.get('Access-Control-Allow-Methods')).toBeNull();
+    });
+
+    it('names in a preflight the methods the path takes, as its 405 does', async () => {
+      for (const [path, other, methods] of [
+        ['/animals/search', 'POST', 'GET, HEAD, OPTIONS'],
+        ['/categories/pocket-pets', 'DELETE', 'GET, HEAD, OPTIONS'],
+        ['/contact', 'GET', 'POST, OPTIONS'],
+      ] as const) {
+        const preflight = await shop.request(path, {
+          method: 'OPTIONS',
+          headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': other },
+        });
+        expect(preflight.status, path).toBe(204);
+        expect(preflight.headers.get('Access-Control-Allow-Methods'), path).toBe(methods);
+        expect(preflight.headers.get('Allow'), path).toBe(methods);
+        const refused = await shop.request(path, { method: other, headers: { Origin: 'http://localhost:5173' } });
+        expect(refused.status, `${other} ${path}`).toBe(405);
+        expect(refused.headers.get('Allow'), `${other} ${path}`).toBe(methods);
+      }
     });
 
     it('never answers 500 or a stack trace to odd input', async () => {

@@ -4,6 +4,7 @@
  * METRICS_PORT; its text read by a strict Prometheus text-format reader (tests/helpers/prometheus-text.ts), and its counters moved by exactly
  * what a scripted set of requests did.
  */
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { metricsOnShopPort, metricsServer } from '../../src/server/operations/me
 import { otherLayout } from '../../src/lib/search-corrections.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { parseExposition, sampleValue as value, type Exposition } from '../helpers/prometheus-text.ts';
+import { inCI } from '../helpers/postgres.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const TOKEN = 'metrics-token-0123456789';
@@ -70,12 +72,50 @@ const search = async (text: string) => {
   return JSON.parse(answer.body) as { total: number; correction?: string };
 };
 
+/**
+ * What promtool finds in prom-client's own default metrics, and allowed for that: these three gauges are
+ * named like counters (`_total`). They are the library's, kept as every Node service exports them.
+ */
+const PROM_CLIENT_GAUGES = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
+const COUNTER_SUFFIX_ON_GAUGE = 'non-counter metrics should not have "_total" suffix';
+
+/** Why promtool cannot run here (Debian's `prometheus` package is missing), or undefined; in CI that fails. */
+function promtoolUnavailable(): string | undefined {
+  if (spawnSync('promtool', ['--version']).status === 0) return undefined;
+  const reason = 'promtool is not installed (Debian: apt-get install prometheus; .ci/run installs it)';
+  if (inCI()) throw new Error(`CI must run promtool, but ${reason}`);
+  console.warn(`[skipped] promtool check metrics: ${reason}`);
+  return reason;
+}
+const noPromtool = promtoolUnavailable();
+
 describe('/metrics', () => {
   it('is not there without METRICS_TOKEN or METRICS_PORT', async () => {
     const answer = await getOnce(bare.port, '/metrics', { Host: 'shop.test', Authorization: `Bearer ${TOKEN}` });
     expect(answer.body).not.toContain('shop_http_requests_total');
     expect(metricsServer(metrics, loadConfig({}))).toBeUndefined();
   });
+
+  it.skipIf(noPromtool !== undefined)(
+    'passes promtool check metrics, but for prom-client’s three default gauges, by name',
+    async () => {
+      await search('דרקון'); // every family has samples, the search's included
+      await front.settled();
+      const answer = await getOnce(front.port, '/metrics', { Authorization: `Bearer ${TOKEN}` });
+      expect(answer.status).toBe(200);
+      const checked = spawnSync('promtool', ['check', 'metrics'], { input: answer.body, encoding: 'utf8' });
+      const findings = `${checked.stdout}${checked.stderr}`.split('\n').filter((line) => line.trim());
+      // Each line: the metric's name, then the problem.
+      expect(findings.map((line) => [line.split(' ')[0], line.slice(line.indexOf(' ') + 1)]).sort()).toEqual(
+        PROM_CLIENT_GAUGES.map((name) => [name, COUNTER_SUFFIX_ON_GAUGE]),
+      );
+      expect(checked.status, 'promtool exits 3 for lint findings, nothing worse').toBe(3);
+    },
+  );
 
   it('refuses a scrape without the token, or with another', async () => {
     for (const headers of [{}, { Authorization: 'Bearer not-the-token-at-all' }, { Authorization: TOKEN }]) {

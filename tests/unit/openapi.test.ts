@@ -86,15 +86,46 @@ describeEachDatabase('the OpenAPI document', (database) => {
     await expectDescribed('/contact', 'post', await post('subject=x', 'text/plain'));
   });
 
-  it('describes the errors of any path', async () => {
-    const components = document as unknown as { components: { responses: Record<string, unknown> } };
-    for (const [name, response] of [
-      ['NotFound', await shop.get('/nowhere')],
-      ['MethodNotAllowed', await shop.request('/categories', { method: 'DELETE' })],
+  it('says what every operation may be answered besides its own answers, and who may call it', () => {
+    const components = document as unknown as {
+      components: { responses: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+    };
+    expect(Object.keys(components.components.securitySchemes).sort()).toEqual(['clerkBearer', 'clerkSessionCookie']);
+    for (const [template, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const { responses, security } = operation as unknown as {
+          responses: Record<string, { $ref?: string }>;
+          security: Record<string, string[]>[];
+        };
+        expect(responses['414']?.$ref, `${method} ${template}`).toBe('#/components/responses/UriTooLong');
+        expect(responses['500']?.$ref, `${method} ${template}`).toBe('#/components/responses/Internal');
+        expect(responses['400'], `${method} ${template}`).toBeDefined();
+        expect(security, `${method} ${template}`).toEqual(
+          template.startsWith('/admin/') ? [{ clerkSessionCookie: [] }, { clerkBearer: [] }] : [],
+        );
+      }
+  });
+
+  it('a path it lacks answers 404, and a method a path lacks 405 naming the methods the document lists', async () => {
+    const validate = schemas.validator('components', 'schemas', 'Error')!;
+    const missing = await shop.get('/nowhere');
+    expect(missing.status).toBe(404);
+    expect(validate(await missing.json())).toBe(true);
+    for (const [path, template] of [
+      ['/categories', '/categories'],
+      ['/contact', '/contact'],
+      ['/animals/search', '/animals/search'],
     ] as const) {
-      expect(components.components.responses[name]).toBeDefined();
-      const validate = schemas.validator('components', 'responses', name, 'content', 'application/json', 'schema')!;
-      expect(validate(await response.json())).toBe(true);
+      const listed = Object.keys(document.paths[template]!).map((method) => method.toUpperCase());
+      const other = listed.includes('GET') ? 'DELETE' : 'GET';
+      const refused = await shop.request(path, { method: other });
+      expect(refused.status, path).toBe(405);
+      expect(validate(await refused.json()), path).toBe(true);
+      const allow = refused.headers.get('Allow')!.split(', ');
+      expect(
+        allow.filter((method) => method !== 'HEAD' && method !== 'OPTIONS'),
+        path,
+      ).toEqual(listed);
     }
   });
 });

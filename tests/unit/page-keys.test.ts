@@ -61,13 +61,14 @@ describe('page keys', () => {
       '/products',
       '/about',
       '/accessibility',
+      '/contact',
       '/robots.txt',
       '/sitemap.xml',
       '/sitemaps/animals-1.xml',
     ])
       expect(key(path), path).toBeDefined();
     expect(key('/previews/animals/abc.png')).toBeDefined();
-    for (const path of ['/sign-in', '/sign-up/x', '/contact', '/admin', '/auth/clerk-settings.json', '/nowhere'])
+    for (const path of ['/sign-in', '/sign-up/x', '/admin', '/auth/clerk-settings.json', '/nowhere'])
       expect(key(path), path).toBeUndefined();
     expect(staticKey('/_astro/index.abc123.css')).toBeDefined();
     expect(staticKey('/art/animals/x.svg')).toBeDefined();

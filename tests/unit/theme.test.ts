@@ -55,27 +55,49 @@ describe('theme storage', () => {
 });
 
 describe('the inline boot script', () => {
-  function runBoot(stored: string | null, prefersDark: boolean, throwingStorage = false) {
+  /** Runs the script as the page does, with a stand-in document; `change` fires a change event at it after. */
+  function boot(stored: string | null, prefersDark: boolean, throwingStorage = false) {
     const classes = new Set<string>(['light']);
     const root = {
       classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
       dataset: {} as Record<string, string>,
     };
+    const saved = new Map<string, string>();
     const localStorage = {
       getItem(key: string) {
         if (throwingStorage) throw new Error('blocked');
         return key === THEME_STORAGE_KEY ? stored : null;
       },
+      setItem(key: string, value: string) {
+        if (throwingStorage) throw new Error('blocked');
+        saved.set(key, value);
+      },
+    };
+    const listeners = new Map<string, (event: { target: unknown }) => void>();
+    const document = {
+      documentElement: root,
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => listeners.set(type, listener),
     };
     const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && prefersDark });
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the inline script as the page does
-    new Function('document', 'localStorage', 'matchMedia', themeBootScript)(
-      { documentElement: root },
-      localStorage,
-      matchMedia,
-    );
-    return { classes: [...classes].sort(), theme: root.dataset['theme'] };
+    new Function('document', 'localStorage', 'matchMedia', themeBootScript)(document, localStorage, matchMedia);
+    const state = () => ({
+      classes: [...classes].sort(),
+      theme: root.dataset['theme'],
+      saved: saved.get(THEME_STORAGE_KEY),
+    });
+    return {
+      state,
+      change(target: { name: string; value: string }) {
+        listeners.get('change')?.({ target });
+        return state();
+      },
+    };
   }
+  const runBoot = (stored: string | null, prefersDark: boolean, throwingStorage = false) => {
+    const { classes, theme } = boot(stored, prefersDark, throwingStorage).state();
+    return { classes, theme };
+  };
 
   const stored = [
     null,
@@ -112,7 +134,36 @@ describe('the inline boot script', () => {
     expect(runBoot(null, true, true)).toEqual({ classes: ['dark'], theme: 'system' });
   });
 
+  it('applies and saves a theme radio changed before the theme script runs, exactly as encodeTheme() writes it', () => {
+    for (const theme of ['light', 'dark', 'system'] as const) {
+      for (const prefersDark of [false, true]) {
+        const page = boot('{"state":{"theme":"light"},"version":0}', prefersDark);
+        expect(page.change({ name: 'theme', value: theme }), `${theme} / dark OS: ${prefersDark}`).toEqual({
+          classes: [resolveTheme(theme, prefersDark)],
+          theme,
+          saved: encodeTheme(theme),
+        });
+      }
+    }
+  });
+
+  it('leaves other fields, and values that are no theme, alone', () => {
+    const page = boot('{"state":{"theme":"dark"},"version":0}', false);
+    const before = page.state();
+    expect(page.change({ name: 'sort', value: 'light' })).toEqual(before);
+    expect(page.change({ name: 'theme', value: 'purple' })).toEqual(before);
+  });
+
+  it('still applies a change when storage is blocked', () => {
+    const page = boot(null, false, true);
+    expect(page.change({ name: 'theme', value: 'dark' })).toEqual({
+      classes: ['dark'],
+      theme: 'dark',
+      saved: undefined,
+    });
+  });
+
   it('stays tiny', () => {
-    expect(themeBootScript.length).toBeLessThan(600);
+    expect(themeBootScript.length).toBeLessThan(800);
   });
 });

@@ -3,6 +3,8 @@ interface ImportMetaEnv {
   readonly SHOP_SUGGEST_FROM_INDEX: boolean;
   /** Set by astro.config.mjs: whether the build ships Clerk's pinned bundles under /clerk/. */
   readonly SHOP_CLERK_SELF_HOSTED: boolean;
+  /** Set by the build's config: the pages carry a Content-Security-Policy (the Node build; not the static one). */
+  readonly SHOP_HAS_CSP: boolean;
   /** Set by astro.config.mjs: the installed @clerk/astro's version. */
   readonly SHOP_CLERK_ASTRO_VERSION: string;
 }

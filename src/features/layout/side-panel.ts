@@ -1,7 +1,7 @@
 /**
  * The side panel's behaviour beyond what <dialog> does by itself: open and close where
  * invoker commands are missing, close on the backdrop and on any item, keep Tab inside,
- * keep aria-expanded true to the state, and give focus back to the toggle.
+ * and give focus back to the toggle.
  * A module with nothing to export: ./frame-behaviours.ts imports it for its effect.
  */
 export {};
@@ -16,15 +16,7 @@ if (panel && toggle) {
     panel.querySelector('[data-side-panel-close]')?.addEventListener('click', () => panel.close());
   }
 
-  const sync = () => toggle.setAttribute('aria-expanded', String(panel.open));
-  // The toggle opens the panel without script (invoker commands): it may be open already, and it may open
-  // while this script starts. The `open` attribute itself is watched, however the panel opens or closes.
-  sync();
-  new MutationObserver(sync).observe(panel, { attributes: true, attributeFilter: ['open'] });
-  panel.addEventListener('close', () => {
-    sync();
-    toggle.focus();
-  });
+  panel.addEventListener('close', () => toggle.focus());
 
   panel.addEventListener('click', (event) => {
     // A click on the dialog box itself is a click on the backdrop (the content fills the box).

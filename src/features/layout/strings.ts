@@ -17,6 +17,8 @@ export const layoutStrings = {
   skipToContent: 'דלג לתוכן הראשי',
   logoLabel: 'חנות התיפלצים, לדף הבית',
   navLabel: 'ניווט ראשי',
+  /** The same links in the side panel: a landmark of its own, so a name of its own. */
+  panelNavLabel: 'ניווט ראשי בתפריט',
   /** The header's navigation, in this order. The 404 link is shown too (the spec leaves it open). */
   nav: [
     { href: HOME_PATH, label: 'דף הבית' },

@@ -86,9 +86,8 @@ export function robotsTxt(origin: string | undefined): string {
     'Disallow: /api/',
     // The owner's admin (noindex, behind sign-in; not on a static host at all).
     'Disallow: /admin',
-    // Search results with a query (noindex pages): `/products?query=…` in any parameter position.
-    'Disallow: /products?query=',
-    'Disallow: /products?*&query=',
+    // Search results with a query are not disallowed: they say `noindex, follow` themselves, which a
+    // crawler kept out by a Disallow would never read (docs/seo.md).
     '',
     ...(origin ? [`Sitemap: ${absoluteUrl(origin, SITEMAP_INDEX_PATH)}`, ''] : []),
   ].join('\n');

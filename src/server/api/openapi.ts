@@ -14,6 +14,7 @@ import {
   ContactReceiptSchema,
   SuggestionsSchema,
 } from '../../lib/schemas.ts';
+import { isAdminApiPath, API_PREFIX } from '../http/api-path.ts';
 import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
 import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { adminPaths, adminSchemas } from './admin/openapi.ts';
@@ -58,6 +59,45 @@ const badUrl = error('The request could not be read (malformed request line or h
 const pictures =
   'Every `img` is an absolute URL: PUBLIC_SITE_URL when the server sets it, else the origin the request came to.';
 
+/**
+ * A Clerk session (the owner's and editors' paths): its token as the `__session` cookie (the shop's own
+ * pages) or as `Authorization: Bearer`; either one.
+ */
+const securitySchemes = {
+  clerkSessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: '__session',
+    description: 'The Clerk session token, as the shop’s own pages send it.',
+  },
+  clerkBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The same Clerk session token, in `Authorization: Bearer`.',
+  },
+};
+const CLERK_SESSION = [{ clerkSessionCookie: [] }, { clerkBearer: [] }];
+
+const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/**
+ * What each operation is completed with in one place: who may call it (a Clerk session under /admin, anyone
+ * elsewhere), and the answers any request to it may get from the server in front of every route: 400 when the
+ * request cannot be read (unless the operation says what its own 400 means), 414 for a target over 8 KiB, 500.
+ */
+function completed(paths: Record<string, Record<string, JsonSchema>>): JsonSchema {
+  for (const [path, item] of Object.entries(paths))
+    for (const operation of Object.values(item)) {
+      operation['security'] = isAdminApiPath(`${API_PREFIX}${path}`) ? CLERK_SESSION : [];
+      const responses = operation['responses'] as Record<string, unknown>;
+      responses['400'] ??= answer('BadRequest');
+      responses['414'] = answer('UriTooLong');
+      responses['500'] = answer('Internal');
+    }
+  return paths;
+}
+
 let documents = new Map<string, JsonSchema>();
 
 /** The document, its server URL being `origin` (kept per origin: it never changes while the server runs). */
@@ -77,18 +117,24 @@ export function openApiDocument(origin: string): JsonSchema {
         pictures +
         ' The paths under /admin are the owner’s: a Clerk session token (the `__session` cookie or ' +
         '`Authorization: Bearer`) whose claims carry `metadata.role: "admin"`; changes need the shop’s own ' +
-        '`Origin` and the record’s ETag as `If-Match`; never CORS.',
+        '`Origin` and the record’s ETag as `If-Match`; never CORS. A path the API does not have answers 404, and ' +
+        'a method its path does not take 405 with `Allow` naming the ones it does (the methods below, HEAD ' +
+        'with GET, and OPTIONS, whose CORS preflight names the same); both as `Error`.',
+      // The shop's own catalogue and texts: no open licence (an SPDX reference of our own, not an SPDX list licence).
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: `${origin}/api` }],
-    paths: {
+    paths: completed({
       '/categories': {
         get: {
+          operationId: 'listCategories',
           summary: 'Every category, in catalogue order',
           responses: { 200: ok('The categories.', { type: 'array', items: ref('Category') }), 304: notModified },
         },
       },
       '/categories/{slug}': {
         get: {
+          operationId: 'getCategory',
           summary: 'One category; with isPopulate=true, with a page of its animals',
           parameters: [
             { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
@@ -112,6 +158,7 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/animals/search': {
         get: {
+          operationId: 'searchAnimals',
           summary: 'Animals matching the text and the filters, sorted, a page at a time',
           description:
             'Every word of `search` must match a word of the name or description, in any order: as typed, ' +
@@ -132,6 +179,7 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/animals/suggest': {
         get: {
+          operationId: 'suggestAnimals',
           summary: 'Up to 8 animals and categories for the text typed so far',
           description:
             'Names that start with the text, then names with a word that starts with it (word forms and ' +
@@ -147,6 +195,7 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/animals/{id}': {
         get: {
+          operationId: 'getAnimal',
           summary: 'One animal',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { 200: ok('The animal.', ref('Animal')), 304: notModified, 404: error('No animal has this id.') },
@@ -154,6 +203,7 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/contact': {
         post: {
+          operationId: 'sendContactMessage',
           summary: 'Send a message to the shop',
           requestBody: { required: true, content: json(jsonSchema(ContactMessageSchema, 'input')) },
           responses: {
@@ -166,14 +216,16 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       '/openapi.json': {
         get: {
+          operationId: 'getOpenApiDocument',
           summary: 'This document',
           responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
         },
       },
       ...adminPaths(),
       ...contentPaths(),
-    },
+    }),
     components: {
+      securitySchemes,
       schemas: {
         Category: jsonSchema(CategorySchema),
         Animal: jsonSchema(AnimalSchema),
@@ -187,8 +239,6 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       responses: {
         BadRequest: badUrl,
-        NotFound: error('No such path under /api.'),
-        MethodNotAllowed: error('The path exists, but not for this method (see the Allow header).'),
         UriTooLong: error('The path and query are longer than 8 KiB.'),
         Internal: error('The server failed; try again later.'),
       },

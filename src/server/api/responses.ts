@@ -1,5 +1,5 @@
 /** The API's answers: JSON, its errors, catalogue answers ready to keep, CORS preflights. Web-standard Request/Response only. */
-import { corsHeadersFor, CORS_METHODS } from '../http/cors.ts';
+import { corsHeadersFor } from '../http/cors.ts';
 import { FRESH_CACHE_CONTROL, FRESH_CDN_CACHE_CONTROL } from '../http/cache-control.ts';
 import { prepareResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { errorBody } from '../../lib/api/errors.ts';
@@ -45,12 +45,13 @@ export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<strin
   );
 }
 
-export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
+/** A CORS preflight of a path that takes the methods `allow` (./routes.ts's allowOf: what its 405 names too). */
+export function preflightResponse(request: Request, allowedOrigins: readonly string[], allow: string): Response {
   // The origin's own CORS headers are added by whoever sends the answer, as for every API answer.
-  const headers: Record<string, string> = { Allow: CORS_METHODS, Vary: 'Origin' };
+  const headers: Record<string, string> = { Allow: allow, Vary: 'Origin' };
   if (corsHeadersFor(request.headers.get('Origin'), allowedOrigins)['Access-Control-Allow-Origin']) {
     Object.assign(headers, {
-      'Access-Control-Allow-Methods': CORS_METHODS,
+      'Access-Control-Allow-Methods': allow,
       'Access-Control-Allow-Headers': request.headers.get('Access-Control-Request-Headers') ?? 'Content-Type',
       'Access-Control-Max-Age': '600',
     });

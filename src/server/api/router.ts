@@ -148,7 +148,8 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     const { entry, params } = found;
     if (entry.area !== undefined) return answerAdmin(input, entry, params, url);
     const { method } = input;
-    if (method === 'OPTIONS') return prepared(preflightResponse(input.request(), config.allowedOrigins));
+    if (method === 'OPTIONS')
+      return prepared(preflightResponse(input.request(), config.allowedOrigins, allowOf(entry.methods)));
     let made: Request | undefined;
     const call: PublicCall = {
       params,

@@ -4,10 +4,7 @@
  * path (src/server/api/router.ts).
  */
 
-import { API_METHODS, isAdminApiPath, isApiPath } from './api-path.ts';
-
-/** What /api takes, for CORS preflights. */
-export const CORS_METHODS = API_METHODS.join(', ');
+import { isAdminApiPath, isApiPath } from './api-path.ts';
 
 /**
  * The origins whose requests to `target` get CORS: ALLOWED_ORIGINS under /api, nothing for the owner's

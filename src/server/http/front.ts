@@ -9,7 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serverMessages } from './error-pages.ts';
 import type { Health } from '../operations/health.ts';
 import { withRequest, type RequestContext } from '../operations/request-context.ts';
-import { kindOf, requestIdOf, type AnsweredRequest, type RequestKind } from '../operations/request-log.ts';
+import type { AnsweredRequest, RequestKind } from '../operations/answered-request.ts';
+import { kindOf, requestIdOf } from '../operations/request-log.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -14,7 +14,7 @@ const LIST = /^\/products\/?$/;
 const CONTENT = /^\/(?:about|accessibility)\/?$/;
 const CATEGORY = /^\/categories\/[^/]+\/?$/;
 const BY_PATH =
-  /^\/(?:|categories\/?|products\/[^/]+\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
+  /^\/(?:|categories\/?|products\/[^/]+\/?|contact\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
 /** The cache key of a signed-out page request, or undefined when the page is not kept. */
 export function pageKey(origin: string, pathname: string, search: string): string | undefined {

@@ -35,12 +35,22 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-en
 /** Headers the sender decides; an answer's own copies are dropped. */
 const CONNECTION_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
+/**
+ * HTML without a charset in its type (what Astro sends, and its static file server for .html) names
+ * UTF-8, the only encoding the shop writes: a page, kept or not, and an error page alike. (Clerk's
+ * middleware has already seen the page by now: it adds its script only to a type of exactly `text/html`,
+ * which src/middleware.ts never lets it see.)
+ */
+const isHtmlWithoutCharset = (type: string) => /^\s*text\/html\s*(?:;|$)/i.test(type) && !/charset=/i.test(type);
+
 export function prepareResponse(status: number, headers: AnswerHeaders, body: Buffer): PreparedResponse {
   const own: AnswerHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (!CONNECTION_HEADERS.has(lower)) own[lower] = value;
   }
+  const type = own['content-type'];
+  if (typeof type === 'string' && isHtmlWithoutCharset(type)) own['content-type'] = `${type.trim()}; charset=utf-8`;
   const tag = typeof own.etag === 'string' ? own.etag : etag(body, { weak: true });
   return { status, headers: { ...own, etag: tag }, body, compressed: new Map() };
 }

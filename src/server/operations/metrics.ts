@@ -9,7 +9,7 @@ import client from 'prom-client';
 import type { OpenDatabase } from '../db/database.ts';
 import type { Shop } from '../shop.ts';
 import type { Health } from './health.ts';
-import type { AnsweredRequest } from './request-log.ts';
+import type { AnsweredRequest } from './answered-request.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** From a kept answer (a fraction of a millisecond) to a slow render or a large search. */

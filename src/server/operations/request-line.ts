@@ -6,7 +6,7 @@
  * other than `"` and `\` (as they do: request ids are of safe characters, a method is a token and a
  * path is percent-encoded), else quoted by JSON.stringify as pino would.
  */
-import type { AnsweredRequest, RequestKind } from './request-log.ts';
+import type { AnsweredRequest, RequestKind } from './answered-request.ts';
 
 type LineLevel = 'debug' | 'info';
 

@@ -14,28 +14,7 @@ import { isAdminApiPath, isApiPath, originForm } from '../http/api-path.ts';
 import { batchDestination } from './log-destination.ts';
 import { mostBytes, writeLine } from './request-line.ts';
 import { staticKey } from '../http/page-keys.ts';
-import type { SearchOutcome } from './request-context.ts';
-
-export type RequestKind = 'page' | 'api' | 'admin' | 'static' | 'health' | 'metrics';
-
-export interface AnsweredRequest {
-  requestId: string;
-  kind: RequestKind;
-  method: string;
-  /** The request target as it came, query values included: the log keeps only its path and parameter names (loggedPath). */
-  target: string | undefined;
-  status: number;
-  /** The body's bytes as sent (0 for HEAD and 304). */
-  bytes: number;
-  /** From the request's arrival to the answer's last byte handed to the system. */
-  seconds: number;
-  /** Kept or made by the edge; undefined for what it does not keep (POST, refusals, probes). */
-  source: 'memory' | 'made' | undefined;
-  /** The shopper's search this request answered, if any (never logged: the metrics count it). */
-  search: SearchOutcome | undefined;
-  /** The client went away before the whole answer was sent. */
-  aborted: boolean;
-}
+import type { AnsweredRequest, RequestKind } from './answered-request.ts';
 
 /** An X-Request-Id a proxy may set: short, printable, nothing that could break a log line. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;

@@ -38,11 +38,13 @@ export function contentPaths(): JsonSchema {
   return {
     '/admin/pages/{page}': {
       get: {
+        operationId: 'getContentPage',
         summary: 'Content: a page (sections; the team for `about`) with its version',
         parameters: [page],
         responses: { 200: { description: 'The page.', headers: etag, content: json(ref('ContentPage')) }, ...refusals },
       },
       put: {
+        operationId: 'saveContentPage',
         summary: 'Content: save the whole page as its next version (saving publishes)',
         parameters: [page, ifMatch],
         requestBody: { required: true, content: json(ref('ContentPageInput')) },
@@ -51,6 +53,7 @@ export function contentPaths(): JsonSchema {
     },
     '/admin/pages/{page}/history': {
       get: {
+        operationId: 'listContentVersions',
         summary: 'Content: the page’s saved versions, newest first, 20 a page',
         parameters: [page, { name: 'page', in: 'query', required: false, schema: { type: 'integer' } }],
         responses: { 200: { description: 'A page of versions.', content: json(ref('ContentHistory')) }, ...refusals },
@@ -58,6 +61,7 @@ export function contentPaths(): JsonSchema {
     },
     '/admin/pages/{page}/history/{version}': {
       get: {
+        operationId: 'getContentVersion',
         summary: 'Content: one saved version, with who saved it and when',
         parameters: [page, version],
         responses: { 200: { description: 'The version.', content: json(ref('ContentVersion')) }, ...refusals },
@@ -65,6 +69,7 @@ export function contentPaths(): JsonSchema {
     },
     '/admin/pages/{page}/history/{version}/restore': {
       post: {
+        operationId: 'restoreContentVersion',
         summary: 'Content: save an older version’s content again, as the next version',
         parameters: [page, version, ifMatch],
         responses: { 200: saved, ...versionedRefusals },
@@ -72,6 +77,7 @@ export function contentPaths(): JsonSchema {
     },
     '/admin/pages/about/picture': {
       post: {
+        operationId: 'uploadTeamPicture',
         summary: 'Content: a team member’s picture (JPEG, PNG or WebP; the catalogue’s limits), stored as WebP',
         requestBody: {
           required: true,

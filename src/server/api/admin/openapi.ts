@@ -52,6 +52,7 @@ export function adminPaths(): JsonSchema {
   return {
     '/admin/animals': {
       get: {
+        operationId: 'adminListAnimals',
         summary: 'Admin: animals, hidden ones included, by the shop’s search rules, a page at a time',
         parameters: [{ name: 'search', in: 'query', required: false, schema: { type: 'string' } }, ...paging],
         responses: {
@@ -61,6 +62,7 @@ export function adminPaths(): JsonSchema {
         },
       },
       post: {
+        operationId: 'adminCreateAnimal',
         summary: 'Admin: a new animal (`category` is a slug); its picture is drawn from its slug',
         requestBody: { required: true, content: json(ref('AdminAnimalInput')) },
         responses: { 201: record('Created; `Location` names it.', 'AdminAnimal'), ...writeRefusals },
@@ -68,17 +70,20 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/animals/{id}': {
       get: {
+        operationId: 'adminGetAnimal',
         summary: 'Admin: one animal with its version',
         parameters: [id],
         responses: { 200: record('The animal.', 'AdminAnimal'), 404: error('No such animal.'), ...refusals },
       },
       patch: {
+        operationId: 'adminUpdateAnimal',
         summary: 'Admin: change any of its fields',
         parameters: [id, ifMatch],
         requestBody: { required: true, content: json(ref('AdminAnimalPatch')) },
         responses: { 200: record('The animal as saved, with its new ETag.', 'AdminAnimal'), ...versioned },
       },
       delete: {
+        operationId: 'adminDeleteAnimal',
         summary: 'Admin: delete it',
         parameters: [id, ifMatch],
         responses: { 204: { description: 'Deleted.' }, ...versioned },
@@ -86,6 +91,7 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/animals/{id}/picture': {
       put: {
+        operationId: 'adminPutAnimalPicture',
         summary:
           'Admin: upload its picture (multipart field `picture`, or an image body): JPEG, PNG or WebP, ≤ 5 MB, ≥ 200 px',
         parameters: [id, ifMatch],
@@ -98,6 +104,7 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/categories/{id}/picture': {
       put: {
+        operationId: 'adminPutCategoryPicture',
         summary: 'Admin: upload the category’s picture, as for an animal',
         parameters: [id, ifMatch],
         responses: {
@@ -109,10 +116,12 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/categories': {
       get: {
+        operationId: 'adminListCategories',
         summary: 'Admin: every category with its place and version',
         responses: { 200: { description: 'The categories.', content: json(ref('AdminCategoryList')) }, ...refusals },
       },
       post: {
+        operationId: 'adminCreateCategory',
         summary: 'Admin: a new category, last in the order',
         requestBody: { required: true, content: json(ref('AdminCategoryInput')) },
         responses: { 201: record('Created.', 'AdminCategory'), ...writeRefusals },
@@ -120,6 +129,7 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/categories/order': {
       put: {
+        operationId: 'adminOrderCategories',
         summary: 'Admin: put the categories in this order (each named once, with the version seen)',
         requestBody: {
           required: true,
@@ -138,17 +148,20 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/categories/{id}': {
       get: {
+        operationId: 'adminGetCategory',
         summary: 'Admin: one category',
         parameters: [id],
         responses: { 200: record('The category.', 'AdminCategory'), 404: error('No such category.'), ...refusals },
       },
       patch: {
+        operationId: 'adminUpdateCategory',
         summary: 'Admin: rename (the old slug then answers 301) or change its description',
         parameters: [id, ifMatch],
         requestBody: { required: true, content: json(ref('AdminCategoryPatch')) },
         responses: { 200: record('The category as saved.', 'AdminCategory'), ...versioned },
       },
       delete: {
+        operationId: 'adminDeleteCategory',
         summary: 'Admin: delete it, when no animal is in it',
         parameters: [id, ifMatch],
         responses: { 204: { description: 'Deleted.' }, ...versioned },
@@ -156,6 +169,7 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/audit': {
       get: {
+        operationId: 'adminListAudit',
         summary: 'Admin: every change, newest first, 50 a page',
         parameters: [paging[0]],
         responses: { 200: { description: 'A page of the audit.', content: json({ type: 'object' }) }, ...refusals },
@@ -163,6 +177,7 @@ export function adminPaths(): JsonSchema {
     },
     '/admin/catalogue.csv': {
       get: {
+        operationId: 'adminExportCatalogue',
         summary: 'Admin: the catalogue as a spreadsheet (UTF-8 with BOM)',
         responses: {
           200: { description: 'The file.', content: { 'text/csv': { schema: { type: 'string' } } } },
@@ -170,6 +185,7 @@ export function adminPaths(): JsonSchema {
         },
       },
       post: {
+        operationId: 'adminImportCatalogue',
         summary: 'Admin: import a spreadsheet (text/csv); `dryRun=true` (the default) only says what would change',
         parameters: ['dryRun', 'force'].map((name) => ({
           name,

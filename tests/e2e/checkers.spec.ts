@@ -1,0 +1,142 @@
+/**
+ * Checkers nobody here wrote, on what the servers really send (docs/development.md, "Independent checkers"):
+ * - every kind of page, from the server without Clerk keys and the one with them, as served and as the
+ *   browser holds it once its scripts ran, in the light and the dark theme: the Nu HTML Checker (vnu-jar, one
+ *   run over every saved page) and html-validate find nothing; each page is sent as UTF-8 HTML;
+ * - the served /api/openapi.json passes redocly's recommended rules (redocly.yaml names the exceptions).
+ * promtool's check of /metrics is in tests/unit/metrics.test.ts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { seedAnimal, seedCategories } from '../helpers/catalogue.ts';
+import { htmlValidateFindings, vnuErrors, vnuUnavailable } from '../helpers/html-checkers.ts';
+import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
+import { FRONTEND_API_HOST } from './fixtures/clerk/frontend-api.ts';
+
+/** One page of each kind, by a name for its saved files. */
+const PAGES: Record<string, string> = {
+  home: '/',
+  categories: '/categories',
+  category: `/categories/${seedCategories[0]!.slug}`,
+  products: '/products',
+  search: `/products?query=${encodeURIComponent('דרקון')}&sort=price`,
+  animal: `/products/${seedAnimal('rainbow-owl').id}`,
+  about: '/about',
+  accessibility: '/accessibility',
+  contact: '/contact',
+  'sign-in': '/sign-in',
+  'sign-up': '/sign-up',
+  'not-found': '/no-such-page',
+};
+const THEMES = ['light', 'dark'] as const;
+const require = createRequire(import.meta.url);
+const REDOCLY = require.resolve('@redocly/cli/bin/cli.js');
+
+let folder: string;
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'shop-checkers-'));
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Each page as `origin` serves it, saved; its status and Content-Type checked on the way. */
+async function saveServed(origin: string, server: string, request: import('@playwright/test').APIRequestContext) {
+  const files: string[] = [];
+  for (const [name, path] of Object.entries(PAGES)) {
+    const response = await request.get(`${origin}${path}`);
+    expect(response.status(), `${server} ${path}`).toBe(name === 'not-found' ? 404 : 200);
+    expect(response.headers()['content-type'], `${server} ${path}`).toBe('text/html; charset=utf-8');
+    const file = join(folder, `${server}.${name}.served.html`);
+    writeFileSync(file, await response.body());
+    files.push(file);
+  }
+  return files;
+}
+
+/** Each page as the browser holds it once its scripts ran (islands awake), in `theme`, saved. */
+async function saveInBrowser(browser: Browser, origin: string, server: string, theme: (typeof THEMES)[number]) {
+  const context = await browser.newContext({ locale: 'he-IL', colorScheme: theme });
+  // Clerk's browser code (sign-in, sign-up) asks its Frontend API: refused here, the page stays the shop's own.
+  await context.route(`https://${FRONTEND_API_HOST}/**`, (route) => route.abort());
+  await context.addInitScript((value) => {
+    localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 }));
+  }, theme);
+  const page = await context.newPage();
+  const files: string[] = [];
+  for (const [name, path] of Object.entries(PAGES)) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    await page.waitForLoadState('networkidle');
+    const file = join(folder, `${server}.${name}.${theme}.html`);
+    writeFileSync(file, await page.content());
+    files.push(file);
+  }
+  await context.close();
+  return files;
+}
+
+test('vnu and html-validate find nothing on any kind of page, as served and in the browser, both themes, with Clerk keys and without', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const skip = vnuUnavailable();
+  test.skip(skip !== undefined, skip);
+  const servers = [
+    ['without-clerk', baseURL!],
+    ['with-clerk', CLERK_BASE_URL],
+  ] as const;
+  const files = (
+    await Promise.all(
+      servers.flatMap(([server, origin]) => [
+        saveServed(origin, server, request),
+        ...THEMES.map((theme) => saveInBrowser(browser, origin, server, theme)),
+      ]),
+    )
+  ).flat();
+  expect(files).toHaveLength(Object.keys(PAGES).length * servers.length * (1 + THEMES.length));
+  const [vnu, htmlValidate] = await Promise.all([vnuErrors(files), htmlValidateFindings(files)]);
+  expect.soft(vnu, `vnu:\n${vnu.join('\n')}`).toEqual([]);
+  expect.soft(htmlValidate, `html-validate:\n${htmlValidate.join('\n')}`).toEqual([]);
+});
+
+test('the edge’s own error pages are UTF-8 HTML too', async ({ request }) => {
+  const tooLong = await request.get(`/products?query=${'א'.repeat(3000)}`);
+  expect(tooLong.status()).toBe(414);
+  expect(tooLong.headers()['content-type']).toBe('text/html; charset=utf-8');
+  const refused = await request.fetch('/about', { method: 'DELETE' });
+  expect(refused.status()).toBe(405);
+  expect(refused.headers()['content-type']).toBe('text/html; charset=utf-8');
+});
+
+test('redocly lint passes the served /api/openapi.json with its recommended rules: no error, no warning', async ({
+  request,
+}) => {
+  const response = await request.get('/api/openapi.json');
+  expect(response.status()).toBe(200);
+  const file = join(folder, 'openapi.json');
+  writeFileSync(file, await response.body());
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [REDOCLY, 'lint', file, '--config', 'redocly.yaml', '--format', 'json'],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+      // It exits 1 when it finds an error: the report says which.
+      (error, output) => (output ? resolve(output) : reject(error ?? new Error('redocly printed nothing'))),
+    );
+  });
+  const report = JSON.parse(stdout) as {
+    totals: { errors: number; warnings: number };
+    problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+  };
+  const problems = report.problems.map(
+    (problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`,
+  );
+  expect(problems, problems.join('\n')).toEqual([]);
+  expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+});
