@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import htmlValidateConfig from '../../.htmlvalidate.mjs';
+import served, { inBrowser } from '../../.htmlvalidate.mjs';
 import { inCI } from './postgres.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,6 @@ export function vnuUnavailable(): string | undefined {
 
 interface VnuMessage {
   type: string;
-  subType?: string;
   url?: string;
   lastLine?: number;
   firstColumn?: number;
@@ -33,32 +32,46 @@ interface VnuMessage {
   extract?: string;
 }
 
-/** vnu's errors in `files`, all checked by one run of the checker. */
+/** vnu's errors in `files`, all checked by one run of the checker; a file it did not check is a finding too. */
 export async function vnuErrors(files: readonly string[]): Promise<string[]> {
-  const stderr = await new Promise<string>((resolve, reject) => {
+  const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
     execFile(
       'java',
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+      ['-jar', VNU_JAR, '--errors-only', '--verbose', '--format', 'json', '--exit-zero-always', ...files],
       { maxBuffer: 64 * 1024 * 1024 },
-      (error, _stdout, output) =>
-        error ? reject(new Error(`vnu failed: ${output}`, { cause: error })) : resolve(output),
+      (error, out, err) =>
+        error ? reject(new Error(`vnu failed: ${err}`, { cause: error })) : resolve({ stdout: out, stderr: err }),
     );
   });
+  // --verbose: the name of each file it checked, one a line.
+  const checked = new Set(stdout.split('\n').map((line) => line.trim()));
+  const unchecked = files.filter((file) => !checked.has(file)).map((file) => `${basename(file)}: not checked`);
   const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-  return messages
-    .filter((message) => message.type === 'error' || message.subType === 'fatal')
-    .map(
-      (message) =>
-        `${basename(decodeURIComponent(message.url ?? ''))}:${message.lastLine}:${message.firstColumn} ${message.message}` +
-        (message.extract ? ` — ${message.extract.trim().slice(0, 120)}` : ''),
-    );
+  return [
+    ...unchecked,
+    ...messages
+      // Errors (a fatal one included) and a file it could not read; warnings are `info`, left out by --errors-only.
+      .filter((message) => message.type !== 'info')
+      .map(
+        (message) =>
+          `${basename(decodeURIComponent(message.url ?? ''))}:${message.lastLine}:${message.firstColumn} ${message.message}` +
+          (message.extract ? ` — ${message.extract.trim().slice(0, 120)}` : ''),
+      ),
+  ];
 }
 
-/** html-validate's findings in `files` (its recommended rules, as .htmlvalidate.mjs changes them). */
-export async function htmlValidateFindings(files: readonly string[]): Promise<string[]> {
-  const validator = new HtmlValidate(htmlValidateConfig);
+/**
+ * html-validate's findings in `files` (its recommended rules, as .htmlvalidate.mjs changes them): pages as
+ * served, and pages as the browser held them (`inBrowser(file)`), each with its configuration.
+ */
+export async function htmlValidateFindings(
+  files: readonly string[],
+  isInBrowser: (file: string) => boolean,
+): Promise<string[]> {
+  const validators = { served: new HtmlValidate(served), inBrowser: new HtmlValidate(inBrowser) };
   const findings: string[] = [];
   for (const file of files) {
+    const validator = isInBrowser(file) ? validators.inBrowser : validators.served;
     const report = await validator.validateString(readFileSync(file, 'utf8'), file);
     for (const result of report.results)
       for (const message of result.messages)
