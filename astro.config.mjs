@@ -130,7 +130,7 @@ export const shopBuildOptions = {
 };
 
 // Pages are server-rendered by default (data pages carry their data in the HTML);
-// static pages (about, contact shell, 404) opt into prerendering.
+// the 404 page opts into prerendering.
 export default defineConfig({
   output: 'server',
   // staticHeaders: prerendered pages get their Content-Security-Policy as a header too (not a <meta>), which
