@@ -1,8 +1,9 @@
 /**
  * Checkers nobody here wrote, on what the servers really send (docs/development.md, "Independent checkers"):
  * - every kind of page, from the server without Clerk keys and the one with them, as served and as the
- *   browser holds it once its scripts ran, in the light and the dark theme: the Nu HTML Checker (vnu-jar, one
- *   run over every saved page) and html-validate find nothing; each page is sent as UTF-8 HTML;
+ *   browser holds it once its scripts ran, in the light and the dark theme, and as the static host serves the
+ *   static build: the Nu HTML Checker (vnu-jar, one run over every saved page) and html-validate find
+ *   nothing; each page is sent as UTF-8 HTML;
  * - the served /api/openapi.json passes redocly's recommended rules (redocly.yaml names the exceptions).
  * promtool's check of /metrics is in tests/unit/metrics.test.ts.
  */
@@ -16,6 +17,7 @@ import { seedAnimal, seedCategories } from '../helpers/catalogue.ts';
 import { htmlValidateFindings, vnuErrors, vnuUnavailable } from '../helpers/html-checkers.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { FRONTEND_API_HOST } from './fixtures/clerk/frontend-api.ts';
+import { STATIC_BASE_URL } from './fixtures/static-site.ts';
 
 /** One page of each kind, by a name for its saved files. */
 const PAGES: Record<string, string> = {
@@ -92,7 +94,7 @@ async function saveInBrowser(browser: Browser, origin: string, server: string) {
   return files;
 }
 
-test('vnu and html-validate find nothing on any kind of page, as served and in the browser, both themes, with Clerk keys and without', async ({
+test('vnu and html-validate find nothing on any kind of page, as served and in the browser, both themes, with Clerk keys and without, and on the static build', async ({
   browser,
   request,
   baseURL,
@@ -105,15 +107,17 @@ test('vnu and html-validate find nothing on any kind of page, as served and in t
     ['with-clerk', CLERK_BASE_URL],
   ] as const;
   const files = (
-    await Promise.all(
-      servers.flatMap(([server, origin]) => [
+    await Promise.all([
+      ...servers.flatMap(([server, origin]) => [
         saveServed(origin, server, request),
         saveInBrowser(browser, origin, server),
       ]),
-    )
+      // The static build's files, as its host serves them (the same pages, built once for every visitor).
+      saveServed(STATIC_BASE_URL, 'static', request),
+    ])
   ).flat();
-  // Each page three times per server: as served, light, dark.
-  expect(files).toHaveLength(Object.keys(PAGES).length * servers.length * 3);
+  // Each page three times per Node server (as served, light, dark), once from the static host.
+  expect(files).toHaveLength(Object.keys(PAGES).length * (servers.length * 3 + 1));
   const [vnu, htmlValidate] = await Promise.all([
     vnuErrors(files),
     htmlValidateFindings(files, (file) => !file.endsWith('.served.html')),
