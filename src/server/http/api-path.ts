@@ -17,6 +17,13 @@ export function originForm(target: string | undefined): string {
   return (target ?? '/').replace(ABSOLUTE_FORM, '') || '/';
 }
 
+/** A request target's path and its query (without the `?`): the one place a target is cut at its query. */
+export function splitTarget(target: string | undefined): { path: string; query: string } {
+  const url = target ?? '/';
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
+}
+
 /** Is this request target (origin-form or absolute-form) under /api? */
 export function isApiPath(target: string | undefined): boolean {
   return UNDER_API.test(originForm(target));
