@@ -219,7 +219,10 @@ describe('the request log', () => {
           bytes: 1, seconds: 0.001, source: 'made', search: undefined, aborted: false });
       process.exit(0);`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
-    const written = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const written = out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(written).toHaveLength(500);
     expect(written.at(-1)).toMatchObject({ level: 30, requestId: 'r499', path: '/products?search', msg: 'request' });
   });
