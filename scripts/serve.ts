@@ -15,6 +15,7 @@
  * connections are closed after their answer), then the database pool is closed.
  */
 import http from 'node:http';
+import { enableCompileCache } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEdge } from '../src/server/http/edge.ts';
 import { createFront } from '../src/server/http/front.ts';
@@ -68,6 +69,9 @@ export function readConfig(): Config {
 }
 
 export async function serve(): Promise<http.Server> {
+  // Node's own cache of compiled code for the built bundle: a restart starts sooner. Set here, not on
+  // the command line, so that `npm start`, `npm run serve` and `node scripts/serve.ts` all have it.
+  enableCompileCache(fileURLToPath(new URL('../node_modules/.cache/node-compile', import.meta.url)));
   const config = readConfig();
   // One shop (one pool) for the whole process: the built bundle's getShop() answers this one.
   const shop = await openShop(config).catch((error: unknown) =>

@@ -19,7 +19,7 @@ import type { DialectName } from '../../src/server/db/database.ts';
 import { openBenchDatabase, seed } from './databases.ts';
 import { measure, type Figures } from './measure.ts';
 import { LOAD, LOGGING_ROUNDS as ROUNDS, PORT, POSTGRES_PORT } from './options.ts';
-import { npmStartSettings, startShop, type Running, type StdoutTo } from './servers.ts';
+import { startShop, type Running, type StdoutTo } from './servers.ts';
 import { markdown } from './tables.ts';
 
 const log = (message: string) => console.error(`bench: ${message}`);
@@ -94,7 +94,6 @@ export async function measureLoggingCost(
     withoutLogging: [],
     ceiling: [],
   }));
-  const settings = npmStartSettings();
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const setup of SETUPS) {
       const { level, stdoutTo } = setup;
@@ -102,7 +101,7 @@ export async function measureLoggingCost(
         `${kind}: request logging ${level === 'info' ? 'on' : 'off'} (LOG_LEVEL=${level}, standard output a ${stdoutTo}), round ${round} of ${ROUNDS}…`,
       );
       // JSON lines whatever the bench's own terminal, as a server writes them to a collector.
-      const server = await startShop(PORT, { ...env, LOG_LEVEL: level, LOG_FORMAT: 'json' }, settings, stdoutTo);
+      const server = await startShop(PORT, { ...env, LOG_LEVEL: level, LOG_FORMAT: 'json' }, stdoutTo);
       try {
         for (const row of rows) {
           row.ceiling.push(await measure(bare, '/', LOAD));

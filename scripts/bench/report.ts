@@ -24,7 +24,6 @@ export interface DatabaseRun {
   staticRows: Row[];
   apiRows: Row[];
   hotRows: Row[];
-  compareRows: Row[];
   /** The request log's cost (first database only, unless --no-logging-cost). */
   loggingRows: LoggingRow[];
   pages: (PageFigures & { database: DialectName })[];
@@ -97,11 +96,6 @@ export function writeReport({
       changeBehindSection(runs.map((run) => run.changeBehind)),
       `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
       `## Memory (server RSS; peak through the whole bench, warm-ups included)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
-      ...(runs.some((run) => run.compareRows.length > 0)
-        ? [
-            `## The warm pages with the server on its defaults (same run, same database)\n\n${loadTable(every((run) => run.compareRows))}`,
-          ]
-        : []),
       `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
     ];
   }

@@ -131,52 +131,15 @@ async function launch(
   };
 }
 
-/** What `npm start` sets besides the script: environment variables and Node flags. */
-export interface ServerSettings {
-  env: Record<string, string>;
-  flags: string[];
-}
-
-/**
- * `npm start`'s settings, read from package.json's `start` script (`NAME=value … node --flag … scripts/start.ts`),
- * so the bench measures the server exactly as `npm start` runs it.
- */
-export function npmStartSettings(): ServerSettings {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.start!.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  let at = 0;
-  for (; /^[A-Z_][A-Z0-9_]*=/.test(words[at] ?? ''); at += 1) {
-    const [name, ...value] = words[at]!.split('=');
-    env[name!] = value.join('=');
-  }
-  if (words[at] !== 'node') throw new Error(`package.json's start script does not run node: ${pkg.scripts.start}`);
-  const flags: string[] = [];
-  for (at += 1; words[at]?.startsWith('--'); at += 1) flags.push(words[at]!);
-  return { env, flags };
-}
-
-/** No settings: Node's and glibc's defaults. */
-export const DEFAULT_SETTINGS: ServerSettings = { env: {}, flags: [] };
-
-/** The production server as `npm start` runs it (builds first when the build is stale), with `settings`. */
+/** The production server as `npm start` runs it (builds first when the build is stale). */
 export function startShop(
   port: number,
   databaseEnv: Record<string, string>,
-  settings: ServerSettings = npmStartSettings(),
   stdoutTo: StdoutTo = 'pipe',
 ): Promise<Running> {
   return launch(
-    [...settings.flags, 'scripts/start.ts'],
-    {
-      ...settings.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_ON_START: 'false',
-      DATABASE_URL: '',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...databaseEnv,
-    },
+    ['scripts/start.ts'],
+    { HOST: '127.0.0.1', PORT: String(port), SEED_ON_START: 'false', DATABASE_URL: '', ...databaseEnv },
     `http://127.0.0.1:${port}`,
     port,
     stdoutTo,

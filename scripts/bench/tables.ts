@@ -85,7 +85,6 @@ export function coldTable(rows: (ColdFigures & { database: string })[]): string 
 
 export interface MemoryFigures {
   database: string;
-  settings: string;
   idle: number | undefined;
   afterFirstPages: number | undefined;
   crawl?: CrawlFigures | undefined;
@@ -93,31 +92,47 @@ export interface MemoryFigures {
   settled?: { seconds: number; rss: number | undefined } | undefined;
 }
 
+/** The memory targets, in MiB: idle with the index; the crawl's peak and the RSS once settled, above idle. */
+export const MEMORY_TARGETS = { idle: 230, peakAboveIdle: 200, settledAboveIdle: 100 };
+
 const mib = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
+const within = (value: number | undefined, limit: number) =>
+  value === undefined ? '—' : value <= limit ? 'yes' : '**no**';
 
 export function memoryTable(rows: MemoryFigures[]): string {
+  const { idle, peakAboveIdle, settledAboveIdle } = MEMORY_TARGETS;
   return markdown(
     [
       'database',
-      'server settings',
       'idle RSS MiB',
+      `≤ ${idle}?`,
       'after one request per page',
       'crawl',
-      'crawl peak RSS MiB',
+      'crawl peak RSS MiB (above idle)',
+      `≤ idle + ${peakAboveIdle}?`,
+      'RSS after the load MiB (above idle)',
+      `≤ idle + ${settledAboveIdle}?`,
       'peak RSS through the bench MiB',
-      'RSS after the load MiB',
     ],
-    rows.map((row) => [
-      row.database,
-      row.settings,
-      mib(row.idle),
-      mib(row.afterFirstPages),
-      row.crawl
-        ? `${row.crawl.pages.toLocaleString('en')} pages × ${row.crawl.concurrency} at a time: ${row.crawl.pagesPerSecond.toFixed(0)} pages/s, ${row.crawl.failures} failed`
-        : '—',
-      mib(row.crawl?.peakRssMiB),
-      mib(row.peak),
-      row.settled ? `${mib(row.settled.rss)} (${row.settled.seconds} s after)` : '—',
-    ]),
+    rows.map((row) => {
+      const above = (value: number | undefined) =>
+        value === undefined || row.idle === undefined ? undefined : value - row.idle;
+      const peak = row.crawl?.peakRssMiB;
+      const settled = row.settled?.rss;
+      return [
+        row.database,
+        mib(row.idle),
+        within(row.idle, idle),
+        mib(row.afterFirstPages),
+        row.crawl
+          ? `${row.crawl.pages.toLocaleString('en')} pages × ${row.crawl.concurrency} at a time: ${row.crawl.pagesPerSecond.toFixed(0)} pages/s, ${row.crawl.failures} failed`
+          : '—',
+        `${mib(peak)} (+${mib(above(peak))})`,
+        within(above(peak), peakAboveIdle),
+        row.settled ? `${mib(settled)} (+${mib(above(settled))}, ${row.settled.seconds} s after)` : '—',
+        within(above(settled), settledAboveIdle),
+        mib(row.peak),
+      ];
+    }),
   );
 }

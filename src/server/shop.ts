@@ -15,7 +15,6 @@ import {
 } from './db/catalogue-index/catalogue-version.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { quietCollector } from './http/quiet-collect.ts';
 import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { readContentVersion } from './db/content/content-pages.ts';
@@ -92,7 +91,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
       return receipt;
     },
   };
-  const cache = new ResponseCache(config.cache, quietCollector());
+  const cache = new ResponseCache(config.cache);
   const writeDatabase: WriteDatabase = {
     db: database.db,
     dialect: database.dialect,

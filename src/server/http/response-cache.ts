@@ -9,7 +9,6 @@
  */
 import { LRUCache } from 'lru-cache';
 import { sizeOf, type PreparedResponse } from './prepared-response.ts';
-import type { QuietCollector } from './quiet-collect.ts';
 
 /**
  * What one cached answer is kept for: a version of the catalogue (or of `kind`: the content pages'
@@ -36,11 +35,8 @@ export class ResponseCache {
   readonly #pending = new Map<string, Promise<PreparedResponse>>();
   readonly #versions = new Map<string, string>();
   #evictions = 0;
-  readonly #collector: QuietCollector | undefined;
 
-  /** `collector` is told of every render (./quiet-collect.ts). */
-  constructor({ maxEntries, maxBytes }: CacheLimits, collector?: QuietCollector) {
-    this.#collector = collector;
+  constructor({ maxEntries, maxBytes }: CacheLimits) {
     this.#entries =
       maxEntries > 0 && maxBytes > 0
         ? new LRUCache<string, Entry>({
@@ -119,7 +115,6 @@ export class ResponseCache {
     const rendering = render().then(
       (answer) => {
         this.#pending.delete(flight);
-        this.#collector?.rendered();
         if (keep(answer)) this.set(key, validity, answer);
         return answer;
       },

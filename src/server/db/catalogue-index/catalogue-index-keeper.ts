@@ -14,8 +14,6 @@ import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
 import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
-import { fullCollection } from '../../full-collection.ts';
-import { withReadingCache } from './reading-cache.ts';
 import type { ShopDatabase } from '../tables.ts';
 /**
  * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
@@ -30,12 +28,6 @@ export interface CatalogueIndexOptions {
    * it while served is still kept, with a warning.
    */
   mostAnimals?: number | undefined;
-  /**
-   * Run after each whole reading (by default V8's fullest collection, when `gc` is exposed as npm start
-   * runs the server). Reading the catalogue leaves the heap grown by its rows, dead but resident: a plain
-   * collection frees them in V8 but keeps the pages in the process; the fullest one gives them back.
-   */
-  collect?: (() => void) | undefined;
 }
 
 /**
@@ -43,11 +35,7 @@ export interface CatalogueIndexOptions {
  * meanwhile may be read in their newer state (or twice); applying the feed from that version
  * (catchUp) brings it to one version.
  */
-export function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
-  return withReadingCache(db, () => readWhole(db));
-}
-
-async function readWhole(db: ShopDatabase): Promise<CatalogueIndex> {
+export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
   const version = await readCatalogueVersion(db);
   const index = new CatalogueIndexBuilder();
   // Between statements and steps, a large catalogue's reading lets the server answer the requests that
@@ -120,7 +108,7 @@ const PRUNE_EVERY_MS = 60_000;
 
 export function createCatalogueIndexKeeper(
   db: ShopDatabase,
-  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS, collect = fullCollection() }: CatalogueIndexOptions = {},
+  { mostAnimals = DEFAULT_SEARCH_INDEX_ANIMALS }: CatalogueIndexOptions = {},
 ) {
   let ready: CatalogueIndex | undefined;
   let reading: Promise<void> | undefined;
@@ -146,8 +134,6 @@ export function createCatalogueIndexKeeper(
         if (!current) continue;
         ready = index;
         lastReading = { at: Date.now(), seconds: (performance.now() - started) / 1000 };
-        // The rows just read and the index this one replaces are garbage now: collected before lists use it.
-        collect?.();
         return;
       }
     })()
