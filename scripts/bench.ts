@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the production server on a 100,000-animal catalogue, on SQLite and on PostgreSQL,
- * each row beside a bare Node `http` server answering a fixed JSON body (the ceiling), measured just
+ * each row beside a bare Node `http` server sending the same bytes (the ceiling), measured just
  * before it. Per database (./bench/database-run.ts): pages warm and cold, static files, the API,
  * distinct searches and suggestions, one change behind the server's back, the crawler, memory; on the
  * first database, the request log's cost (./bench/logging-cost.ts). Prints Markdown tables with each

@@ -1,7 +1,7 @@
 /**
  * The production server: the guard, then the edge (src/server/http/edge.ts: the API for /api, and
  * in front of Astro's standalone handler one cache of pages and static files, one sender that
- * compresses once, sets ETag/304, CORS, Vary and Cache-Control — docs/decisions/edge.md).
+ * compresses once, sets ETag/304, CORS, Vary and Cache-Control — docs/decisions/0010-edge-and-one-sender.md).
  * Reads and validates the configuration first, migrates and seeds the database and reads the
  * search's catalogue index before it accepts a request. Run after `astro build`: `node scripts/serve.ts`.
  *

@@ -8,7 +8,6 @@
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { measureChangeBehind } from './change-behind.ts';
-import { measureCold } from './cold.ts';
 import { crawl } from './crawl.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
 import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './distinct-searches.ts';
@@ -27,9 +26,9 @@ import {
   SEARCHES,
   SETTLE_SECONDS,
 } from './options.ts';
-import { measurePage } from './pages.ts';
+import { measureCold, measurePage } from './pages.ts';
 import type { DatabaseRun } from './report.ts';
-import { startShop, type Running } from './servers.ts';
+import { sameBytes, startShop, type Running } from './servers.ts';
 import { BROWSER_ACCEPT_ENCODING, findStaticFiles, staticHeaders } from './statics.ts';
 import type { MemoryFigures, Row } from './tables.ts';
 
@@ -47,7 +46,8 @@ async function underLoad(
   const rows: Row[] = [];
   for (const [endpoint, path] of paths) {
     log(`${database}: ${endpoint}…`);
-    const ceiling = await measure(bare, '/', LOAD);
+    await sameBytes(bare, server, path, load.headers);
+    const ceiling = await measure(bare, '/', load);
     rows.push({ database, endpoint, ceiling, ...(await measure(server, path, load)) });
   }
   return rows;

@@ -1,5 +1,5 @@
 /** The Markdown tables `npm run bench` prints (scripts/bench.ts). */
-import type { ColdFigures } from './cold.ts';
+import type { ColdFigures } from './pages.ts';
 import type { CrawlFigures } from './crawl.ts';
 import type { Figures } from './measure.ts';
 import type { StaticHeaders } from './statics.ts';
@@ -14,6 +14,12 @@ export interface Row extends Figures {
   ceiling?: Figures;
   /** Static files: the answer's Cache-Control and Content-Encoding (asked as a browser asks). */
   headers?: StaticHeaders;
+}
+
+/** The nearest-rank quantile `q` (0.5: the median) of `values`; NaN when there are none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
 
 export function markdown(header: string[], lines: string[][]): string {
@@ -93,7 +99,7 @@ export interface MemoryFigures {
 }
 
 /** The memory targets, in MiB: idle with the index; the crawl's peak and the RSS once settled, above idle. */
-export const MEMORY_TARGETS = { idle: 230, peakAboveIdle: 200, settledAboveIdle: 100 };
+const MEMORY_TARGETS = { idle: 230, peakAboveIdle: 200, settledAboveIdle: 100 };
 
 const mib = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
 const within = (value: number | undefined, limit: number) =>
