@@ -1,4 +1,4 @@
-// Lint rules that find bugs, not style (Prettier owns the layout): see docs/decisions/lint-and-format.md.
+// Lint rules that find bugs, not style (Prettier owns the layout): see docs/decisions/0003-lint-and-format.md.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';

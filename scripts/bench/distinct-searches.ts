@@ -12,7 +12,7 @@
  * each filter, filters alone; and suggestions for 200 distinct beginnings of 1–6 letters.
  * For each kind: how many animals the queries matched, and the latency of the answers, split at
  * 1,000 matches (the targets, against the bare server of the same run, are in
- * docs/performance/search-and-lists.md).
+ * docs/performance/search.md).
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';

@@ -6,7 +6,7 @@
  * ./catalogue-matching.ts, the name order's merge in ./catalogue-name-order.ts); ./catalogue-search.ts makes every
  * list of them, ./catalogue-suggest.ts the suggestions. Kept by
  * src/server/db/catalogue-index/catalogue-index-keeper.ts on the server, built from the index file by the
- * static build's browser search; docs/decisions/catalogue-index.md.
+ * static build's browser search; docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import type { AnimalSort } from './catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';

@@ -1,7 +1,7 @@
 /**
  * How a search word meets a catalogue word, defined once for the databases (which store the
  * catalogue side, see src/server/db/search/animal-words.ts) and the static build's browser search.
- * The rules and the words they were designed from: docs/search.md; why they are ours: docs/decisions/search-index.md.
+ * The rules and the words they were designed from: docs/search.md; why they are ours: docs/decisions/0004-search-in-sql.md.
  *
  * - Words: the folded text (./hebrew.ts foldHebrew) split at anything that is not a letter, a digit
  *   or a geresh/gershayim (׳ ״ and the ASCII ' " written for them, read as ' and ").

@@ -3,7 +3,7 @@
  * applies the feed, and nothing is missed — the third's index ends up exactly the catalogue, without
  * reading it whole. A transaction that took its change number first and commits last cannot be slipped
  * past: the later writer waits for its number until the first commits
- * (docs/decisions/catalogue-index.md).
+ * (docs/decisions/0016-catalogue-index-and-change-feed.md).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';

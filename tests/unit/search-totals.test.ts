@@ -1,7 +1,7 @@
 /**
  * Search totals and pages from the catalogue index: for every query shape of `npm run bench`, the API's
  * `total` and page are exactly what a plain filter and sort of the rows give, on both databases; and a
- * total follows every change of the catalogue, whoever writes it. docs/decisions/catalogue-index.md.
+ * total follows every change of the catalogue, whoever writes it. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Sitemaps (sitemaps.org 0.9): /sitemap.xml is an index naming /sitemaps/pages.xml (the static
  * pages and every category) and /sitemaps/animals-N.xml, shards of at most SITEMAP_SHARD_SIZE
- * animals each in id order. Every URL is XML-escaped. See docs/decisions/seo.md.
+ * animals each in id order. Every URL is XML-escaped. See docs/decisions/0008-seo.md.
  */
 import type { SeoQueries } from '../../server/db/catalogue/seo-queries.ts';
 import { animalPath, categoryPath } from './paths.ts';

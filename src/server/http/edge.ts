@@ -1,5 +1,5 @@
 /**
- * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
+ * The production server's edge (docs/decisions/0010-edge-and-one-sender.md), behind the guard (./guard.ts: security
  * headers, Host, target, method, body):
  * - under /api (./api-path.ts), the API's one router answers without Astro's pipeline, every method
  *   with a prepared answer (src/server/api/router.ts): a GET as the answer the cache keeps, made and

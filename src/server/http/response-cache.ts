@@ -1,5 +1,5 @@
 /**
- * The one cache in front of Astro and the API (docs/decisions/page-cache.md): prepared answers
+ * The one cache in front of Astro and the API (docs/decisions/0011-page-cache.md): prepared answers
  * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
  * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
  * catalogue version (src/server/db/catalogue-index/catalogue-version.ts): when the version changes, they all go at

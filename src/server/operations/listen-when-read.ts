@@ -4,7 +4,7 @@
  * before the index is read: the first search finds it at the catalogue's version (a change made
  * meanwhile is applied from the change feed before that search is answered), never a partial index.
  * A failed reading is logged and the server still listens: each list then reads the index again before
- * it answers. docs/decisions/catalogue-index.md.
+ * it answers. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 
 interface StartOrder {

@@ -60,7 +60,7 @@ const MAX_PATH = 300;
 const MAX_NAMES = 20;
 
 /** `/products?search&sort` for `/products?search=דרקון&sort=price`: the names stay, the values never. */
-export function loggedPath(target: string | undefined): string {
+function loggedPath(target: string | undefined): string {
   const { path, query } = splitTarget(originForm(target));
   const names = query
     .split('&')

@@ -1,5 +1,5 @@
 /**
- * The owner's admin routes under /api/admin (docs/decisions/admin.md), in the one route table
+ * The owner's admin routes under /api/admin (docs/decisions/0013-owners-catalogue.md), in the one route table
  * (../router.ts), each in its area (catalogue, content): the router checks every request's session
  * against that area (./access.ts), takes writes only from the shop's own Origin, and never keeps nor
  * gives CORS to their answers. Every answer here is `no-store`. The writes themselves are

@@ -1,7 +1,7 @@
 /**
  * Reading the catalogue's change feed (migration 0015, ../migrations/catalogue-change-schema.ts): what changed
  * since the version a server's index holds, the rows of the animals written, and pruning.
- * docs/decisions/catalogue-index.md.
+ * docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { sql } from 'kysely';
 import { animalKeys } from '../../../lib/animal-keys.ts';

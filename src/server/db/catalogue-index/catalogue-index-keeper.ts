@@ -5,7 +5,7 @@
  * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
  * once) or when the changes applied since the last whole reading pass a tenth of the catalogue (then in
  * the background, the index it replaces still kept current). A search never sees an older catalogue
- * than SQL would show it, and never a partial one: it waits for the index. docs/decisions/catalogue-index.md.
+ * than SQL would show it, and never a partial one: it waits for the index. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { sql } from 'kysely';
 import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../../config.ts';

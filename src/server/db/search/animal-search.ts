@@ -3,7 +3,7 @@
  * the catalogue's version: GET /api/animals/search and /products (src/lib/catalogue-search.ts: matches,
  * corrections, filters, facets, the exact total, the page), a category's pages (the same list filtered
  * by its category), and the header's suggestions (src/lib/catalogue-suggest.ts). SQL reads only the
- * page's animals, by id, and the categories (once per version). docs/decisions/catalogue-index.md.
+ * page's animals, by id, and the categories (once per version). docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { listCatalogue, type ListQuery } from '../../../lib/catalogue-search.ts';
 import { suggestCatalogue } from '../../../lib/catalogue-suggest.ts';
