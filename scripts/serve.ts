@@ -27,7 +27,7 @@ import { createMetrics } from '../src/server/operations/metrics.ts';
 import { metricsOnShopPort, metricsServer } from '../src/server/operations/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
-import { catalogueTooLarge } from '../src/server/db/catalogue-index/catalogue-fits.ts';
+import { catalogueTooLarge } from '../src/server/search/index.ts';
 // The hardened server (docs/security-and-limits.md): checks before Astro, limits, start-up failures that name their setting.
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
@@ -77,7 +77,7 @@ export async function serve(): Promise<http.Server> {
   const shop = await openShop(config).catch((error: unknown) =>
     failToStart(describeStartupError(error, config, 'database')),
   );
-  // A catalogue larger than one server holds in memory is refused, in one line (src/server/db/catalogue-index/catalogue-fits.ts).
+  // A catalogue larger than one server holds in memory is refused, in one line (src/server/search/catalogue-fits.ts).
   const tooLarge = await catalogueTooLarge(shop.database.db, config.searchIndexAnimals);
   if (tooLarge) {
     await shop.close();

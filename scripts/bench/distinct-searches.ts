@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { otherLayout } from '../../src/lib/search-corrections.ts';
+import { otherLayout } from '../../src/lib/search/index.ts';
 import { SYNTHETIC_WORDS } from '../../src/server/db/seed/synthetic.ts';
 import { markdown, quantile } from './tables.ts';
 

@@ -12,7 +12,7 @@ import {
   catalogueVersionReader,
   readCatalogueVersion,
   type CatalogueVersionReader,
-} from './db/catalogue-index/catalogue-version.ts';
+} from './search/index.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';
@@ -20,7 +20,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { readContentVersion } from './db/content/content-pages.ts';
 import { seedContentIfEmpty } from './db/content/content-seed.ts';
 import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/search/unfound-searches.ts';
-import { pageOffset } from '../lib/search-rules.ts';
+import { pageOffset } from '../lib/search/index.ts';
 import { noteSearch } from './operations/request-context.ts';
 
 export interface Shop {

@@ -11,8 +11,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import {
   createCatalogueIndexKeeper,
   type CatalogueIndexKeeper,
-} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+} from '../../src/server/search/index.ts';
+import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';

@@ -12,7 +12,7 @@ import { prepareResponse } from '../../src/server/http/prepared-response.ts';
 import {
   CATALOGUE_VERSION_INTERVAL_MS,
   catalogueVersionReader,
-} from '../../src/server/db/catalogue-index/catalogue-version.ts';
+} from '../../src/server/search/index.ts';
 import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';

@@ -35,7 +35,7 @@ interface ApiDependencies {
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
-  /** The process's catalogue-version reader (src/server/db/catalogue-index/catalogue-version.ts). */
+  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
   /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;

@@ -43,7 +43,7 @@ interface EdgeOptions {
   pages: NodeHandler;
   /** The process's one cache; without it nothing is kept. */
   cache?: ResponseCache | undefined;
-  /** The process's catalogue-version reader (src/server/db/catalogue-index/catalogue-version.ts). */
+  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: (() => Promise<string>) | undefined;
   /** The content pages' version reader (src/server/db/content/content-pages.ts); without it they are not kept. */
   contentVersion?: (() => Promise<string>) | undefined;

@@ -2,7 +2,7 @@
  * The one cache in front of Astro and the API (docs/decisions/0011-page-cache.md): prepared answers
  * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
  * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
- * catalogue version (src/server/db/catalogue-index/catalogue-version.ts): when the version changes, they all go at
+ * catalogue version (src/server/search/catalogue-version.ts): when the version changes, they all go at
  * once; static files stay. The content pages follow the content's version the same way, on their own:
  * a version of one kind drops only the answers of that kind. Bounded by entries and by bytes (bodies, their compressed copies and
  * headers), least recently used first (lru-cache). One render per key: concurrent misses share one.

@@ -8,7 +8,7 @@
  */
 
 interface StartOrder {
-  /** Reads the index of the catalogue's version now (src/server/db/search/animal-search.ts readSearchIndex). */
+  /** Reads the index of the catalogue's version now (src/server/search/animal-search.ts readSearchIndex). */
   readSearchIndex: () => Promise<void>;
   /** Marks the server ready (src/server/operations/health.ts). */
   serving: () => void;

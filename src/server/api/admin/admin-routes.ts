@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
-import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import type { CatalogueIndex } from '../../../lib/search/index.ts';
 import { listAudit, type Actor } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';

@@ -1,5 +1,5 @@
 /**
- * Migration 0015: the catalogue's change feed (read by ../catalogue-index/catalogue-feed.ts). `catalogue_version.seq`
+ * Migration 0015: the catalogue's change feed (read by ../../search/catalogue-feed.ts). `catalogue_version.seq`
  * counts the catalogue's changes; every write to `animal` or `category` — by the application, another
  * server or directly in SQL — moves it by one and adds a row per animal or category written to
  * `catalogue_change (seq, kind, id, at)`, from the same triggers that replace the version token.

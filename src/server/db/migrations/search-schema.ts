@@ -1,6 +1,6 @@
 /**
  * The search index's schema, per dialect: migration 0004 (with the catalogue version of
- * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../search/animal-search.ts are the
+ * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../../search/animal-search.ts are the
  * same on both: they read `animal_search` (animal_id, search_text, …) with `like`
  * (see docs/decisions/0004-search-in-sql.md). Migration 0018 dropped what only SQL search read (./drop-sql-search.ts).
  *
@@ -94,7 +94,7 @@ async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Migration 0008: word-form search (src/lib/search-words.ts, docs/decisions/0004-search-in-sql.md). Each
+ * Migration 0008: word-form search (src/lib/search/search-words.ts, docs/decisions/0004-search-in-sql.md). Each
  * animal's distinct words between spaces (`search_words`, and `name_words` for suggestions), searched
  * with `like '% word %'` through the trigram index (SQLite: two more columns of the FTS5 table, which is
  * rebuilt with its triggers; PostgreSQL: pg_trgm indexes and the view's new columns); and the catalogue's

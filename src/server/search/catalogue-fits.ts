@@ -4,7 +4,7 @@
  * setting and the size — never served by a slow path. The way beyond one server's memory:
  * docs/operations.md.
  */
-import type { ShopDatabase } from '../tables.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 
 /** Why the server must not start with this catalogue (one line), or undefined when it fits. */
 export async function catalogueTooLarge(db: ShopDatabase, mostAnimals: number): Promise<string | undefined> {

@@ -7,9 +7,9 @@
  */
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { sortKey } from './hebrew.ts';
-import { categoryPath, productPath } from './paths.ts';
-import type { Suggestion } from './schemas.ts';
-import { MAX_SUGGESTIONS } from './suggestion-limit.ts';
+import { categoryPath, productPath } from '../paths.ts';
+import type { Suggestion } from '../schemas.ts';
+import { MAX_SUGGESTIONS } from '../suggestion-limit.ts';
 import { correctSpelling, otherLayout } from './search-corrections.ts';
 import { catalogueWords, wordMatches, wordsOf, type SearchPlan } from './search-words.ts';
 

@@ -8,7 +8,7 @@
  * - paging: `limit` and `page` skip (page - 1) × limit matches; `total` counts all matches.
  * ./catalogue-search.ts applies them over the catalogue index, on the server and in the static build's browser.
  */
-import type { AnimalSort } from './catalogue-rules.ts';
+import type { AnimalSort } from '../catalogue-rules.ts';
 
 /** The fields the rules read, named as in the database's animal table. */
 interface SearchKeys {

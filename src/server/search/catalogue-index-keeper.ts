@@ -1,5 +1,5 @@
 /**
- * The process's catalogue index (src/lib/catalogue-index.ts), kept at the catalogue version searches read:
+ * The process's catalogue index (src/lib/search/catalogue-index.ts), kept at the catalogue version searches read:
  * read whole at start, then brought up to each new version by the change feed (./catalogue-feed.ts) —
  * only the animals written since are read. Read whole again only when the feed cannot say what changed
  * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
@@ -8,13 +8,13 @@
  * than SQL would show it, and never a partial one: it waits for the index. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { sql } from 'kysely';
-import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../../config.ts';
+import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../config.ts';
 import { FEED_KEPT_MS, FEED_MOST, indexedFrom, pruneFeed, readFeed, readWritten } from './catalogue-feed.ts';
 import { readCatalogueVersion, seqOfVersion } from './catalogue-version.ts';
-import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
-import { CatalogueIndexBuilder, type IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
-import { SHOWN_TO_SHOPPERS } from '../catalogue/shown-to-shoppers.ts';
-import type { ShopDatabase } from '../tables.ts';
+import type { CatalogueIndex } from '../../lib/search/index.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../lib/search/index.ts';
+import { SHOWN_TO_SHOPPERS } from '../db/catalogue/shown-to-shoppers.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 /**
  * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
  * and each statement's rows die young (5,000 at a time left the server 15 MB larger than 1,000).

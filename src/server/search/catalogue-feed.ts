@@ -1,16 +1,16 @@
 /**
- * Reading the catalogue's change feed (migration 0015, ../migrations/catalogue-change-schema.ts): what changed
+ * Reading the catalogue's change feed (migration 0015, ../db/migrations/catalogue-change-schema.ts): what changed
  * since the version a server's index holds, the rows of the animals written, and pruning.
  * docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { sql } from 'kysely';
-import { animalKeys } from '../../../lib/animal-keys.ts';
-import { NOW_MS } from '../migrations/catalogue-change-schema.ts';
-import type { WrittenAnimal } from '../../../lib/catalogue-index-rows.ts';
-import type { IndexedAnimal } from '../../../lib/catalogue-index-builder.ts';
+import { animalKeys } from '../../lib/search/index.ts';
+import { NOW_MS } from '../db/migrations/catalogue-change-schema.ts';
+import type { WrittenAnimal } from '../../lib/search/index.ts';
+import type { IndexedAnimal } from '../../lib/search/index.ts';
 import { seqOfVersion, versionOf } from './catalogue-version.ts';
-import { dialectOf } from '../database.ts';
-import type { ShopDatabase } from '../tables.ts';
+import { dialectOf } from '../db/database.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 
 /**
  * More changes than this at once: the index is read whole (a change whose text is the same costs a fold
@@ -33,7 +33,7 @@ type FeedRead =
 /**
  * The changes after `held` (a version of ./catalogue-version.ts) up to the catalogue's version now, in
  * one statement — one snapshot: every change numbered up to the version it reads has committed
- * (../migrations/catalogue-change-schema.ts), so none is missed.
+ * (../db/migrations/catalogue-change-schema.ts), so none is missed.
  */
 export async function readFeed(db: ShopDatabase, held: string): Promise<FeedRead> {
   const from = seqOfVersion(held);

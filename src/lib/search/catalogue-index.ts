@@ -5,10 +5,10 @@
  * are found here by the rules of ./search-words.ts without a statement (the word and literal rules in
  * ./catalogue-matching.ts, the name order's merge in ./catalogue-name-order.ts); ./catalogue-search.ts makes every
  * list of them, ./catalogue-suggest.ts the suggestions. Kept by
- * src/server/db/catalogue-index/catalogue-index-keeper.ts on the server, built from the index file by the
+ * src/server/search/catalogue-index-keeper.ts on the server, built from the index file by the
  * static build's browser search; docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
-import type { AnimalSort } from './catalogue-rules.ts';
+import type { AnimalSort } from '../catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
 import { compareCodePoints, firstInOrder } from './search-rules.ts';
 import { planSearch, type SearchPlan } from './search-words.ts';
@@ -21,7 +21,7 @@ import { searchText } from './hebrew.ts';
 import { readMatchOf, type NamedAnimal, type ReadMatch, type WrittenAnimal } from './catalogue-index-rows.ts';
 
 export class CatalogueIndex {
-  /** The catalogue version the index holds (src/server/db/catalogue-index/catalogue-version.ts: its change number and token). */
+  /** The catalogue version the index holds (src/server/search/catalogue-version.ts: its change number and token). */
   version: string;
   /** Every animal the index was given, at its place (removed ones too: see #words.isRemoved). */
   readonly #all: ReadMatch[];
@@ -67,7 +67,7 @@ export class CatalogueIndex {
     this.#words = words;
     this.#unworded = unworded;
     this.#built = animals.length;
-    // Read in name order (src/server/db/catalogue-index/catalogue-index-keeper.ts); sorted here only if the database's order differed.
+    // Read in name order (src/server/search/catalogue-index-keeper.ts); sorted here only if the database's order differed.
     this.#byName = Int32Array.from(animals.keys());
     this.#readInNameOrder = !animals.some((animal, at) => at > 0 && byName(animals[at - 1]!, animal) > 0);
     if (!this.#readInNameOrder) this.#byName.sort((a, b) => byName(animals[a]!, animals[b]!));

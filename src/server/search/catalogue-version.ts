@@ -1,5 +1,5 @@
 /**
- * The catalogue's version (migration 0004, ../migrations/catalogue-version-schema.ts): a token every change to categories or animals replaces,
+ * The catalogue's version (migration 0004, ../db/migrations/catalogue-version-schema.ts): a token every change to categories or animals replaces,
  * in the database, so every server sees it. Each process has one reader (src/server/shop.ts), re-read at most every
  * CATALOGUE_VERSION_INTERVAL_MS and shared by everything kept per version: pages and API answers
  * (src/server/http/response-cache.ts), and the catalogue index (./catalogue-index-keeper.ts).
@@ -31,7 +31,7 @@ export type CatalogueVersionReader<Version = string> = (() => Promise<Version>) 
 };
 
 /**
- * Reads the catalogue's version: its change number (migration 0015, ../migrations/catalogue-change-schema.ts), ':'
+ * Reads the catalogue's version: its change number (migration 0015, ../db/migrations/catalogue-change-schema.ts), ':'
  * and its token — the number tells which of two versions is newer (seqOfVersion), the token a database
  * replaced or restored from one that merely has as many changes.
  */

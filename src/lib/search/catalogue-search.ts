@@ -6,10 +6,10 @@
  * the sort's order. A category's pages and /products without text are the same list with no text; the
  * owner's table of animals is adminList (hidden animals too, no corrections).
  */
-import type { AnimalSort } from './catalogue-rules.ts';
+import type { AnimalSort } from '../catalogue-rules.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { ReadMatch } from './catalogue-index-rows.ts';
-import type { SearchFacets } from './schemas.ts';
+import type { SearchFacets } from '../schemas.ts';
 import { correctSpelling, otherLayout } from './search-corrections.ts';
 import { facetsOf, passesFilters, type FacetCategory, type SearchFilters } from './search-filters.ts';
 import { compareBySort, firstInOrder, pageOffset } from './search-rules.ts';

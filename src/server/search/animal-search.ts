@@ -1,17 +1,17 @@
 /**
- * Every shopper's list on the server, answered by the catalogue index (src/lib/catalogue-index.ts) at
- * the catalogue's version: GET /api/animals/search and /products (src/lib/catalogue-search.ts: matches,
+ * Every shopper's list on the server, answered by the catalogue index (src/lib/search/catalogue-index.ts) at
+ * the catalogue's version: GET /api/animals/search and /products (src/lib/search/catalogue-search.ts: matches,
  * corrections, filters, facets, the exact total, the page), a category's pages (the same list filtered
- * by its category), and the header's suggestions (src/lib/catalogue-suggest.ts). SQL reads only the
+ * by its category), and the header's suggestions (src/lib/search/catalogue-suggest.ts). SQL reads only the
  * page's animals, by id, and the categories (once per version). docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
-import { listCatalogue, type ListQuery } from '../../../lib/catalogue-search.ts';
-import { suggestCatalogue } from '../../../lib/catalogue-suggest.ts';
-import type { AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../../lib/schemas.ts';
-import type { FacetCategory, SearchFilters } from '../../../lib/search-filters.ts';
-import { animalsInOrder } from '../catalogue/animal-rows.ts';
-import type { CatalogueIndexKeeper } from '../catalogue-index/catalogue-index-keeper.ts';
-import type { ShopDatabase } from '../tables.ts';
+import { listCatalogue, type ListQuery } from '../../lib/search/index.ts';
+import { suggestCatalogue } from '../../lib/search/index.ts';
+import type { AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
+import type { FacetCategory, SearchFilters } from '../../lib/search/index.ts';
+import { animalsInOrder } from '../db/catalogue/animal-rows.ts';
+import type { CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 
 /** The filters a list asks for, with the category named by its slug. */
 type SlugFilters = Omit<SearchFilters, 'category'> & { category?: string | undefined };

@@ -6,7 +6,7 @@
  *   the category, the price range every filter but the price (null when nothing does);
  * - the total passes every filter.
  */
-import type { SearchFacets } from './schemas.ts';
+import type { SearchFacets } from '../schemas.ts';
 
 /** What the filters read of one matching animal. */
 export interface FilterKeys {

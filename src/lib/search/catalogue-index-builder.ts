@@ -21,7 +21,7 @@ export interface IndexedAnimal {
   search_words: string;
   /** Its name's stored words, the same way (what suggestions match). */
   name_words: string;
-  /** Its folded name and description (src/lib/hebrew.ts searchText): what the literal rule reads. */
+  /** Its folded name and description (src/lib/search/hebrew.ts searchText): what the literal rule reads. */
   search_text: string;
   /** Its words with a letter and their base forms, when written since the index was read (as `search_word` has them). */
   forms?: readonly FormRow[];
