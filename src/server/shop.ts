@@ -8,11 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact/contact-messages.ts';
 import { migrate } from './db/migrations/migrations.ts';
-import {
-  catalogueVersionReader,
-  readCatalogueVersion,
-  type CatalogueVersionReader,
-} from './search/index.ts';
+import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersionReader } from './search/index.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';

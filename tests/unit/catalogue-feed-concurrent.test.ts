@@ -8,10 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-} from '../../src/server/search/index.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/search/index.ts';
 import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';

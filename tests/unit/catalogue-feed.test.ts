@@ -10,10 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { FEED_MOST, pruneFeed, readFeed } from '../../src/server/search/index.ts';
 import type { CatalogueIndex } from '../../src/lib/search/index.ts';
-import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-} from '../../src/server/search/index.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/search/index.ts';
 import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../src/server/db/catalogue/category-writes.ts';

@@ -14,10 +14,7 @@ import { compareBySort } from '../../src/lib/search/index.ts';
 import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search/index.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/search/index.ts';
 import { readCatalogueVersion } from '../../src/server/search/index.ts';
-import {
-  createCatalogueIndexKeeper,
-  readCatalogueIndex,
-} from '../../src/server/search/index.ts';
+import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
