@@ -47,7 +47,7 @@ export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;
  */
 export function bodyLimitFor(target: string | undefined, carriesSession: boolean, maxBodyBytes: number): number {
   if (!carriesSession || !isAdminApiPath(target)) return maxBodyBytes;
-  const path = originForm(target).split('?')[0]!;
+  const { path } = splitTarget(originForm(target));
   if (/\/picture\/?$/.test(path)) return Math.max(maxBodyBytes, PICTURE_MAX_BYTES + 64 * 1024);
   if (/\/catalogue\.csv\/?$/.test(path)) return Math.max(maxBodyBytes, SPREADSHEET_MAX_BYTES);
   if (/\/pages\/[^/]+\/?$/.test(path)) return Math.max(maxBodyBytes, CONTENT_PAGE_MAX_BYTES);

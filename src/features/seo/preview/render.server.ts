@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { Font } from 'fontkitten';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../paths.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../../lib/paths.ts';
 import { loadShopFonts, textLineSvg } from './text.server.ts';
 
 export interface PreviewContent {
