@@ -58,7 +58,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion, conten
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
     }
-    // One router for every method: a kept GET is found without a web Request ever being made.
+    // One router for every method: a cached GET (a cache hit) is found without a web Request ever being made.
     const { answer, key, kept } = await api.answer({
       method: req.method ?? 'GET',
       target: targetOf(req),

@@ -91,14 +91,14 @@ export class ResponseCache {
     this.#entries.set(key, { answer, version, kind });
   }
 
-  /** Counts a kept answer's bytes again (a compressed copy was added to it). */
+  /** Counts a cached answer's bytes again (a compressed copy was added to it). */
   recount(key: string, answer: PreparedResponse): void {
     const entry = this.#entries?.peek(key);
     if (entry?.answer === answer) this.#entries!.set(key, { ...entry });
   }
 
   /**
-   * The kept answer, else the one `render` makes — one render per key at a time: requests that miss
+   * The cached answer (a hit), else on a miss the one `render` makes — one render per key at a time: requests that miss
    * while it runs get its answer. It is kept when `keep` says so.
    */
   async through(

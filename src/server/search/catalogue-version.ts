@@ -60,7 +60,7 @@ export function seqOfVersion(version: string): number {
  * the catalogue.
  *
  * When a reading fails (the database is gone) after one succeeded, the version last read answers, and
- * the database is asked again only after `intervalMs`: kept pages and answers still come from memory,
+ * the database is asked again only after `intervalMs`: cache hits still answer,
  * as old as the last reading (`held().readAt`), and a request that must read the database fails there.
  */
 export function catalogueVersionReader<Version>(

@@ -23,7 +23,7 @@ export function toCategory(row: Selectable<CategoryTable>): Category {
 }
 
 interface CatalogueOptions {
-  /** The process's catalogue-version reader (../../search/catalogue-version.ts), shared with the answer cache; none: read per list. */
+  /** The process's catalogue-version reader (../../search/catalogue-version.ts), shared with the response cache; none: read per list. */
   catalogueVersion?: CatalogueVersion;
   /** The catalogue index in memory (../../search/catalogue-index-keeper.ts). */
   catalogueIndex?: CatalogueIndexOptions;
