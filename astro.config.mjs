@@ -142,7 +142,7 @@ export default defineConfig({
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
   session: false,
   prefetch: shopPrefetch,
-  // The one stylesheet is a hashed file that every page links (docs/decisions/first-paint.md): sent once, kept
+  // The one stylesheet is a hashed file that every page links (docs/decisions/0012-first-paint-pictures-and-stylesheet.md): sent once, kept
   // by the browser for good (immutable), so a page's HTML is its content. Inline, it was half of every page's
   // bytes, and a cold load did not paint sooner for it. CSP's style-src allows 'self'.
   build: { inlineStylesheets: 'never' },
@@ -153,7 +153,7 @@ export default defineConfig({
     // Not needed: the production server lets only GET and HEAD reach pages (src/server/http/guard.ts),
     // and the API takes JSON only, which a cross-site form cannot send (CORS preflight).
     checkOrigin: false,
-    // Content-Security-Policy of every page (docs/decisions/security-headers.md): Astro adds the hashes of its
+    // Content-Security-Policy of every page (docs/decisions/0009-hardened-server.md): Astro adds the hashes of its
     // scripts and styles; inline scripts of our own add theirs (Astro.csp.insertScriptHash).
     csp: {
       directives: [

@@ -6,7 +6,7 @@
  * thin entry points (src/static-site/routes/) that read the build's catalogue once
  * (catalogue.server.ts) and pick the static host's strategy (static-settings.server.ts: a file per list
  * page; searches through PUBLIC_API_URL's API or the browser index). No middleware, no API, no Node
- * adapter. See docs/decisions/static-build.md.
+ * adapter. See docs/decisions/0007-static-build.md.
  */
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -67,8 +67,8 @@ export default defineConfig({
   integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), staticRoutes()],
   session: false,
   prefetch: shopPrefetch,
-  // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/static-build.md).
-  // The stylesheet is one hashed file every page links, as in the Node build (docs/decisions/first-paint.md):
+  // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/0007-static-build.md).
+  // The stylesheet is one hashed file every page links, as in the Node build (docs/decisions/0012-first-paint-pictures-and-stylesheet.md):
   // fetched once, then every page is its content only.
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: {

@@ -1,4 +1,4 @@
-// Lint rules that find bugs, not style (Prettier owns the layout): see docs/decisions/lint-and-format.md.
+// Lint rules that find bugs, not style (Prettier owns the layout): see docs/decisions/0003-lint-and-format.md.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
@@ -41,8 +41,7 @@ const ROOMS = {
     'shown-to-shoppers',
     'write-rules',
   ],
-  'catalogue-index': ['catalogue-feed', 'catalogue-fits', 'catalogue-index-keeper', 'catalogue-version'],
-  search: ['animal-search', 'animal-words', 'search-columns', 'unfound-searches'],
+  search: ['animal-words', 'search-columns', 'unfound-searches'],
   seed: ['seed', 'seed-catalogue', 'synthetic'],
   contact: ['contact-messages'],
   content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],
@@ -59,6 +58,18 @@ const otherRooms = (own) =>
       message: `src/server/db/${room}/ is reached only through what it exports for the other rooms: ${exports.map((name) => `${name}.ts`).join(', ')} (eslint.config.js, ROOMS).`,
     }));
 const OUTSIDE_ROOMS = otherRooms(undefined);
+/**
+ * Folders whose public face is their index.ts: code outside reaches them only through it (checked on
+ * the resolved paths, so relative specifiers of any depth count).
+ */
+const FACES = ['src/lib/search', 'src/server/search'];
+const faceZones = (own) =>
+  FACES.filter((face) => face !== own).map((face) => ({
+    target: './',
+    from: `./${face}`,
+    except: ['./index.ts'],
+    message: `${face}/ is reached from outside only through ${face}/index.ts.`,
+  }));
 const SERVER_LAYER = layer(
   'The server uses src/lib only (move what it needs from a feature down to lib).',
   'features',
@@ -174,7 +185,7 @@ export default defineConfig(
     files: ['src/features/**/*.server.ts'],
     rules: restrict(NO_TESTS, layer('Features do not reach into routes.', 'pages', 'static-site'), ...OUTSIDE_ROOMS),
   },
-  // No import cycles in TypeScript modules.
+  // No import cycles in TypeScript modules; the faces' folders reached through their index.ts.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -182,8 +193,15 @@ export default defineConfig(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: faceZones(undefined) }],
+    },
   },
+  ...FACES.map((face) => ({
+    files: [`${face}/**/*.{ts,tsx}`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: faceZones(face) }] },
+  })),
   {
     rules: {
       // onError/onLoad on an <img> are not interactions.

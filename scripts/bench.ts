@@ -1,48 +1,17 @@
 /**
- * `npm run bench`: how fast the production server answers on a 100,000-animal catalogue, on SQLite
- * and on PostgreSQL, each row beside a bare Node `http` server answering a fixed JSON body (the
- * ceiling on this machine), measured just before that row (on a shared machine the load changes
- * from minute to minute).
- *
- * For each database: a throwaway database (SQLite: a temp file; PostgreSQL: a fresh database on a
- * throwaway server from scripts/test-postgres.sh, or on BENCH_DATABASE_URL), seeded with the
- * synthetic catalogue; the production server started as `npm start` runs it (its environment and
- * Node flags read from package.json; builds first when the build is stale); then, with autocannon in
- * a separate process over loopback (one second of warm-up, then the measured run):
- * - pages warm: the list, a common word's search and its page 100, a category, an animal;
- * - pages cold: the first render of each after a catalogue change made behind the server's back;
- * - static files (a script, a font, a picture, the icon), asked as a browser asks (compression);
- * - the API's rows: categories, a category's pages, each shape of search (options.ts), one animal;
- * - distinct searches of each kind (word forms, layout, spelling, filters) and suggestions,
- *   each asked once cold and once warm (./bench/distinct-searches.ts);
- * - one change behind the back: searches 5 s before and after a direct SQL update, and the server's CPU
- *   per change (./bench/change-behind.ts);
- * - the crawler: distinct animal pages, 8 at a time, then the warm pages again;
- * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
- *   after the load has stopped (a real wait: it is a benchmark, not a test);
- * - on the first database, the request log's cost: a kept page and a kept API answer with the server at
- *   LOG_LEVEL=info and at silent, alternating, three of each or --logging-rounds N (./bench/logging-cost.ts).
- * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
- * is in its processes, not counted), and for each page its HTML size and time to first byte one request
- * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line,
- * database-run.ts runs one database's steps, report.ts writes the tables).
+ * `npm run bench`: the production server on a 100,000-animal catalogue, on SQLite and on PostgreSQL,
+ * each row beside a bare Node `http` server sending the same bytes (the ceiling), measured just
+ * before it. Per database (./bench/database-run.ts): pages warm and cold, static files, the API,
+ * distinct searches and suggestions, one change behind the server's back, the crawler, memory; on the
+ * first database, the request log's cost (./bench/logging-cost.ts). Prints Markdown tables with each
+ * target beside its figure, and writes them to bench-results/.
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
- *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings
- *                     --no-logging-cost | --logging-cost-only, --logging-rounds 3]
+ *                     --crawl 3000 --cold-rounds 20 --settle 30 --no-logging-cost --logging-rounds 3]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
- *   --compare-settings: on the first database, the warm pages and memory again with the server started
- *   without npm start's settings (Node's and glibc's defaults), in the same run.
- *   --no-logging-cost: leaves the request log's rows out; --logging-cost-only: measures them alone
- *   (beside the bare server), on the first database. --change-behind-only: seeds each database and
- *   measures one change behind the server's back alone (./bench/change-behind.ts). --start-only: seeds
- *   each database and times `npm start` to its first search answered (./bench/start-time.ts).
- *   --memory-only [--memory-settings 'NAME=value --flag' …] [--memory-rounds N]: the crawler's memory alone
- *   on the first database (./bench/memory.ts): idle, peak and after, and pages per second, with npm start's
- *   settings and each one given (`!NAME` or `!--flag` leaves one of npm start's out), in turns, in the same run.
- *   env: BENCH_PORT (default 4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where
- *   a database may be created, instead of a throwaway one), BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS
- *   for the shop's server only, e.g. "--max-old-space-size=96" to see its memory with a smaller heap)
+ *   Alone: --logging-cost-only, --change-behind-only, --start-only (`npm start` to its first search).
+ *   env: BENCH_PORT (4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where a database may
+ *   be created, instead of a throwaway one from scripts/test-postgres.sh)
  */
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -53,7 +22,6 @@ import { benchDatabase, log } from './bench/database-run.ts';
 import { loggingCostAlone, loggingFigures, type LoggingRow } from './bench/logging-cost.ts';
 import { AUTOCANNON, measure } from './bench/measure.ts';
 import {
-  options,
   ANIMALS,
   DURATION,
   CONNECTIONS,
@@ -67,11 +35,7 @@ import {
   LOGGING_COST_ONLY,
   CHANGE_BEHIND_ONLY,
   START_ONLY,
-  MEMORY_ONLY,
-  MEMORY_ROUNDS,
-  MEMORY_SETTINGS,
 } from './bench/options.ts';
-import { memoryAlone } from './bench/memory.ts';
 import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
@@ -96,14 +60,6 @@ async function main(): Promise<void> {
     `${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`,
   );
   const rows = syntheticCatalogue(ANIMALS);
-  if (MEMORY_ONLY) {
-    const table = await memoryAlone(KINDS[0]!, rows, MEMORY_SETTINGS, MEMORY_ROUNDS);
-    console.log(
-      `## Memory of pages (${ANIMALS.toLocaleString('en')} animals, load ${loadBefore.toFixed(1)} before)\n\n${table}`,
-    );
-    console.log(`load average after: ${loadavg()[0]!.toFixed(1)}`);
-    return;
-  }
 
   log('bare Node http server (the ceiling)…');
   const bareServer = await startBare(BARE_PORT);
@@ -119,12 +75,7 @@ async function main(): Promise<void> {
       for (const kind of KINDS) changeBehind.push(await changeBehindAlone(kind, rows));
     } else
       for (const [index, kind] of KINDS.entries())
-        runs.push(
-          await benchDatabase(kind, rows, bareServer, {
-            compare: options['compare-settings'] && index === 0,
-            loggingCost: LOGGING_COST && index === 0,
-          }),
-        );
+        runs.push(await benchDatabase(kind, rows, bareServer, { loggingCost: LOGGING_COST && index === 0 }));
   } finally {
     await bareServer.stop();
   }
@@ -146,7 +97,6 @@ async function main(): Promise<void> {
     ...run.staticRows,
     ...run.apiRows,
     ...run.hotRows,
-    ...run.compareRows,
     ...loggingFigures(run.loggingRows),
   ]);
   if (

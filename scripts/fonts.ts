@@ -5,7 +5,7 @@
  * the shekel sign — except the Latin letters, which each weight keeps in a small file of their own
  * (`heebo-<weight>-latin.woff2`). A line of Hebrew then needs one file, never a Latin one, and the
  * preloaded files, which share a first visit's slow link with the page's picture, carry no letters that
- * few pages show (docs/decisions/first-paint.md).
+ * few pages show (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
  *
  * The source is Google Fonts' Heebo as static TrueType files (@expo-google-fonts/heebo, a pinned
  * devDependency); subset-font (HarfBuzz's subsetter, pinned) cuts each to those characters and writes
@@ -57,7 +57,7 @@ const FONTS_CSS_HEADER = `/*
  * punctuation) and a small one the Latin letters, which the browser fetches only for a page that shows
  * one (\`unicode-range\`). A line of Hebrew needs one file. \`optional\`: the browser uses a face only if it
  * is there by the first paint (the preloaded ones usually are; a later visit finds them cached) and never
- * paints the text again in another font (docs/decisions/first-paint.md).
+ * paints the text again in another font (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
  */
 `;
 

@@ -5,7 +5,7 @@
  * prints each score with the audits that failed; exits 1 when a route scores under 100.
  * Not part of `npm test` (each route takes several seconds). The 404 page is left out: its status is the point.
  *
- * `npm run lighthouse -- --performance [--animals 100000] [--runs 3]`: first paint instead (docs/decisions/first-paint.md) —
+ * `npm run lighthouse -- --performance [--animals 100000] [--runs 3]`: first paint instead (docs/decisions/0012-first-paint-pictures-and-stylesheet.md) —
  * Lighthouse's performance category, mobile (its default: a mid-range phone on a slow 4G link,
  * simulated), on a generated catalogue of that many animals: the home page, the animals list, a search,
  * a category, an animal and the about page. Prints the median of `runs` runs of each page's LCP, FCP,

@@ -7,7 +7,7 @@
  *
  * Then the HTML of the pages with a size target, as the server sends it to a browser that accepts
  * brotli (the bytes on the wire), against the targets: `/products` ≤ 12 KB, an animal page ≤ 10 KB
- * (docs/decisions/first-paint.md). Those are printed, not enforced yet. `--animals N` serves a generated
+ * (docs/decisions/0012-first-paint-pictures-and-stylesheet.md). Those are printed, not enforced yet. `--animals N` serves a generated
  * catalogue of N animals instead of the seed catalogue (the targets are set for 100,000).
  */
 import { request } from 'node:http';

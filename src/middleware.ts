@@ -5,7 +5,7 @@
  * - Otherwise (no keys, no Clerk cookie, the catalogue API) `auth()` is signed out and Clerk is
  *   not involved: no page can fail for missing keys, and no visitor without a session costs a
  *   call or redirect to Clerk. Prerendered pages skip all of it.
- * Clerk's server code (what it costs in memory: docs/performance/pages-and-memory.md) is
+ * Clerk's server code (what it costs in memory: docs/performance/memory.md) is
  * imported on the first request that carries a Clerk cookie, never for signed-out visitors.
  */
 import type { SignedOutAuthObject } from '@clerk/backend/internal';

@@ -6,10 +6,9 @@
  * costs the server in CPU, read from /proc: ROUNDS of (a change, then one search once the server's
  * version reader has seen it) against ROUNDS of the search alone, the difference divided by ROUNDS — the
  * change's whole cost to the server: the feed applied, the version's totals and facets counted again.
- * docs/decisions/catalogue-index.md.
+ * docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DialectName } from '../../src/server/db/database.ts';
@@ -17,8 +16,10 @@ import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import { SYNTHETIC_WORDS } from '../../src/server/db/seed/synthetic.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
 import { httpGet } from './http-get.ts';
+import { cpuMs } from './measure.ts';
 import { PORT, POSTGRES_PORT } from './options.ts';
 import { startShop } from './servers.ts';
+import { markdown, quantile } from './tables.ts';
 
 const SECONDS = 5;
 const ROUNDS = 50;
@@ -55,12 +56,8 @@ function* searchPaths(): Generator<string, never> {
   }
 }
 
-const percentile = (sorted: readonly number[], fraction: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-
 function span(latencies: number[]): Span {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return { count: latencies.length, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
 /** The client process: searches for SECONDS, the change, SECONDS more; prints both spans' latencies. */
@@ -102,12 +99,6 @@ async function client(): Promise<void> {
   process.stdout.write(JSON.stringify({ before, after }));
 }
 
-/** CPU time (user + system) of process `pid`, in ms (Linux clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The row for the server at `url` (process `pid`) on the database of `env`, changing animal `id`. */
@@ -134,13 +125,13 @@ export async function measureChangeBehind(
   const changer = await catalogueChanger(env);
   try {
     const cost = async (change: boolean) => {
-      const from = cpuMs(server.pid);
+      const from = cpuMs(server.pid) ?? Number.NaN;
       for (let round = 0; round < ROUNDS; round++) {
         if (change) await changer.change(id);
         await sleep(SEEN_AFTER_MS);
         await httpGet(`${server.url}${paths.next().value}`);
       }
-      return cpuMs(server.pid) - from;
+      return (cpuMs(server.pid) ?? Number.NaN) - from;
     };
     await cost(false);
     const alone = await cost(false);
@@ -184,14 +175,30 @@ const ms = (value: number) => value.toFixed(1);
 
 /** The rows as a Markdown table. */
 export function changeBehindTable(rows: readonly ChangeBehindFigures[]): string {
-  return [
-    `| database | searches ${SECONDS} s before | p50 before | p99 before | searches ${SECONDS} s after | p50 after | p99 after | p99 after ÷ before | server CPU per change (ms, ${ROUNDS} rounds) |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (row) =>
-        `| ${row.database} | ${row.before.count} | ${ms(row.before.p50)} | ${ms(row.before.p99)} | ${row.after.count} | ${ms(row.after.p50)} | ${ms(row.after.p99)} | ${(row.after.p99 / row.before.p99).toFixed(2)} | ${ms(row.cpuMs)} |`,
-    ),
-  ].join('\n');
+  return markdown(
+    [
+      'database',
+      `searches ${SECONDS} s before`,
+      'p50 before',
+      'p99 before',
+      `searches ${SECONDS} s after`,
+      'p50 after',
+      'p99 after',
+      'p99 after ÷ before',
+      `server CPU per change (ms, ${ROUNDS} rounds)`,
+    ],
+    rows.map((row) => [
+      row.database,
+      String(row.before.count),
+      ms(row.before.p50),
+      ms(row.before.p99),
+      String(row.after.count),
+      ms(row.after.p50),
+      ms(row.after.p99),
+      (row.after.p99 / row.before.p99).toFixed(2),
+      ms(row.cpuMs),
+    ]),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.env.BENCH_CHANGE_BEHIND) {

@@ -2,14 +2,12 @@
  * One database's run of `npm run bench` (../bench.ts), in order: a throwaway database seeded with the
  * synthetic catalogue; the production server started as `npm start` runs it; pages warm (time to first
  * byte, then under load), pages cold after catalogue changes, static files, the API's rows, the
- * distinct searches, the crawler, the pages again, memory after the load; with --compare-settings, the
- * pages and memory again with the server on Node's and glibc's defaults; unless --no-logging-cost, on the
- * first database, the request log's cost (./logging-cost.ts).
+ * distinct searches, the crawler, the pages again, memory after the load; unless --no-logging-cost, on
+ * the first database, the request log's cost (./logging-cost.ts).
  */
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
 import { measureChangeBehind } from './change-behind.ts';
-import { measureCold } from './cold.ts';
 import { crawl } from './crawl.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
 import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './distinct-searches.ts';
@@ -28,17 +26,14 @@ import {
   SEARCHES,
   SETTLE_SECONDS,
 } from './options.ts';
-import { measurePage } from './pages.ts';
+import { measureCold, measurePage } from './pages.ts';
 import type { DatabaseRun } from './report.ts';
-import { DEFAULT_SETTINGS, npmStartSettings, startShop, type Running, type ServerSettings } from './servers.ts';
+import { sameBytes, startShop, type Running } from './servers.ts';
 import { BROWSER_ACCEPT_ENCODING, findStaticFiles, staticHeaders } from './statics.ts';
 import type { MemoryFigures, Row } from './tables.ts';
 
 export const log = (message: string) => console.error(`bench: ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const describeSettings = (settings: ServerSettings) =>
-  [...Object.entries(settings.env).map(([name, value]) => `${name}=${value}`), ...settings.flags].join(' ') ||
-  'defaults';
 
 /** Each path under load, each beside the bare server measured just before it. */
 async function underLoad(
@@ -51,7 +46,8 @@ async function underLoad(
   const rows: Row[] = [];
   for (const [endpoint, path] of paths) {
     log(`${database}: ${endpoint}…`);
-    const ceiling = await measure(bare, '/', LOAD);
+    await sameBytes(bare, server, path, load.headers);
+    const ceiling = await measure(bare, '/', load);
     rows.push({ database, endpoint, ceiling, ...(await measure(server, path, load)) });
   }
   return rows;
@@ -60,10 +56,9 @@ async function underLoad(
 /** Starts the shop and notes its RSS idle and after one request for each page. */
 async function startMeasured(
   env: Record<string, string>,
-  settings: ServerSettings,
   pagePaths: string[],
 ): Promise<{ server: Running; idle: number | undefined; afterFirstPages: number | undefined }> {
-  const server = await startShop(PORT, env, settings);
+  const server = await startShop(PORT, env);
   await sleep(2000);
   const idle = rssMiB(server.child.pid!);
   for (const path of pagePaths) await httpGet(`${server.url}${path}`);
@@ -75,15 +70,14 @@ export async function benchDatabase(
   kind: DialectName,
   rows: CatalogueRows,
   bareServer: Running,
-  passes: { compare: boolean; loggingCost: boolean },
+  passes: { loggingCost: boolean },
 ): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind, POSTGRES_PORT);
   try {
     log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
     const seconds = (await seed(database.env, rows)) / 1000;
     const changer = await catalogueChanger(database.env);
-    const settings = npmStartSettings();
-    log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server (${describeSettings(settings)})…`);
+    log(`${kind}: seeded in ${seconds.toFixed(1)} s; starting the production server…`);
     const category = rows.categories[0]!.slug;
     const animal = rows.animals[Math.floor(rows.animals.length / 2)]!;
     const pagePaths: [string, string][] = [
@@ -94,7 +88,7 @@ export async function benchDatabase(
       ['page /products/{id} (an animal)', `/products/${animal.id}`],
     ];
     const paths = pagePaths.map(([, path]) => path);
-    const started = await startMeasured(database.env, settings, paths);
+    const started = await startMeasured(database.env, paths);
     const { server } = started;
     const pid = server.child.pid!;
     try {
@@ -171,7 +165,6 @@ export async function benchDatabase(
       const memory: MemoryFigures[] = [
         {
           database: kind,
-          settings: describeSettings(settings),
           idle: started.idle,
           afterFirstPages: started.afterFirstPages,
           crawl: crawlFigures,
@@ -181,12 +174,6 @@ export async function benchDatabase(
       ];
       await server.stop();
 
-      const compareRows: Row[] = [];
-      if (passes.compare) {
-        const defaults = await onDefaults(kind, database.env, bareServer, pagePaths, crawled);
-        compareRows.push(...defaults.rows);
-        memory.push(defaults.memory);
-      }
       const loggingRows: LoggingRow[] = passes.loggingCost
         ? await measureLoggingCost(kind, database.env, bareServer)
         : [];
@@ -197,7 +184,6 @@ export async function benchDatabase(
         staticRows,
         apiRows,
         hotRows,
-        compareRows,
         loggingRows,
         pages,
         memory,
@@ -212,39 +198,5 @@ export async function benchDatabase(
     }
   } finally {
     await database.dispose();
-  }
-}
-
-/** The warm pages and the crawl again with the server on Node's and glibc's defaults (--compare-settings). */
-async function onDefaults(
-  kind: DialectName,
-  env: Record<string, string>,
-  bareServer: Running,
-  pagePaths: [string, string][],
-  crawled: string[],
-): Promise<{ rows: Row[]; memory: MemoryFigures }> {
-  log(`${kind}: the same pages with the server on its defaults (no npm start settings)…`);
-  const plain = await startMeasured(
-    env,
-    DEFAULT_SETTINGS,
-    pagePaths.map(([, path]) => path),
-  );
-  try {
-    const rows = await underLoad(`${kind}, defaults`, plain.server, bareServer, pagePaths);
-    const plainCrawl = await crawl(plain.server, crawled, CRAWL_CONCURRENCY);
-    notePeak(plain.server.child.pid!);
-    return {
-      rows,
-      memory: {
-        database: kind,
-        settings: 'defaults',
-        idle: plain.idle,
-        afterFirstPages: plain.afterFirstPages,
-        crawl: plainCrawl,
-        peak: overallPeak.get(plain.server.child.pid!),
-      },
-    };
-  } finally {
-    await plain.server.stop();
   }
 }

@@ -12,14 +12,15 @@
  * each filter, filters alone; and suggestions for 200 distinct beginnings of 1–6 letters.
  * For each kind: how many animals the queries matched, and the latency of the answers, split at
  * 1,000 matches (the targets, against the bare server of the same run, are in
- * docs/performance/search-and-lists.md).
+ * docs/performance/search.md).
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { otherLayout } from '../../src/lib/search-corrections.ts';
+import { otherLayout } from '../../src/lib/search/index.ts';
 import { SYNTHETIC_WORDS } from '../../src/server/db/seed/synthetic.ts';
+import { markdown, quantile } from './tables.ts';
 
 export const QUERIES_PER_KIND = 200;
 const NARROW = 1000;
@@ -132,20 +133,14 @@ export interface DistinctFigures {
   matchedMedian: number;
   matchedMax: number;
   /** Cold p99 over the queries matching at most 1,000 animals, and over the broader ones. */
-  coldNarrowP99: number | undefined;
-  coldBroadP99: number | undefined;
+  coldNarrowP99: number;
+  coldBroadP99: number;
   coldP50: number;
   warmP99: number;
   failures: number;
 }
 
-const percentile = (values: number[], share: number) => {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-};
-
-export interface Answer {
+interface Answer {
   ms: number;
   matched: number;
   ok: boolean;
@@ -185,18 +180,18 @@ function client() {
 }
 
 /** One kind's figures from its cold answers and warm times. */
-export function summarize(kind: string, cold: readonly Answer[], warm: number[]): DistinctFigures {
+function summarize(kind: string, cold: readonly Answer[], warm: number[]): DistinctFigures {
   const matched = cold.map((answer) => answer.matched);
   const times = (answers: readonly Answer[]) => answers.map((answer) => answer.ms);
   return {
     kind,
     queries: cold.length,
-    matchedMedian: percentile(matched, 0.5) ?? 0,
+    matchedMedian: quantile(matched, 0.5),
     matchedMax: Math.max(0, ...matched),
-    coldNarrowP99: percentile(times(cold.filter((answer) => answer.matched <= NARROW)), 0.99),
-    coldBroadP99: percentile(times(cold.filter((answer) => answer.matched > NARROW)), 0.99),
-    coldP50: percentile(times(cold), 0.5) ?? 0,
-    warmP99: percentile(warm, 0.99) ?? 0,
+    coldNarrowP99: quantile(times(cold.filter((answer) => answer.matched <= NARROW)), 0.99),
+    coldBroadP99: quantile(times(cold.filter((answer) => answer.matched > NARROW)), 0.99),
+    coldP50: quantile(times(cold), 0.5),
+    warmP99: quantile(warm, 0.99),
     failures: cold.filter((answer) => !answer.ok).length,
   };
 }
@@ -247,19 +242,32 @@ async function measureHere(origin: string, kinds: QueryKind[], bareOrigin: strin
   return figures;
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '–' : value.toFixed(1));
 
 /** The table, as Markdown. */
 export function distinctTable(database: string, rows: DistinctFigures[]): string {
-  const lines = [
-    `| ${database}: kind | queries | matched (median / max) | cold p50 ms | cold p99 ms, ≤ 1,000 matches | cold p99 ms, more | warm p99 ms | failed |`,
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${row.kind} | ${row.queries} | ${row.matchedMedian} / ${row.matchedMax} | ${ms(row.coldP50)} | ${ms(row.coldNarrowP99)} | ${ms(row.coldBroadP99)} | ${ms(row.warmP99)} | ${row.failures} |`,
-    ),
-  ];
-  return lines.join('\n');
+  return markdown(
+    [
+      `${database}: kind`,
+      'queries',
+      'matched (median / max)',
+      'cold p50 ms',
+      'cold p99 ms, ≤ 1,000 matches',
+      'cold p99 ms, more',
+      'warm p99 ms',
+      'failed',
+    ],
+    rows.map((row) => [
+      row.kind,
+      String(row.queries),
+      `${row.matchedMedian} / ${row.matchedMax}`,
+      ms(row.coldP50),
+      ms(row.coldNarrowP99),
+      ms(row.coldBroadP99),
+      ms(row.warmP99),
+      String(row.failures),
+    ]),
+  );
 }
 
 // The client's process: the queries on stdin, the figures on stdout.

@@ -92,7 +92,7 @@ export function rssMiB(pid: number): number | undefined {
 }
 
 /** CPU time the process has used so far (user + system), in ms (Linux /proc; 10 ms ticks). */
-function cpuMs(pid: number): number | undefined {
+export function cpuMs(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

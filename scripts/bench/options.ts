@@ -16,7 +16,6 @@ export const { values: options } = parseArgs({
     crawl: { type: 'string', default: '3000' },
     'cold-rounds': { type: 'string', default: '20' },
     settle: { type: 'string', default: '30' },
-    'compare-settings': { type: 'boolean', default: false },
     // --no-logging-cost skips the request log's cost; --logging-cost-only measures nothing else.
     'logging-cost': { type: 'boolean', default: true },
     'logging-cost-only': { type: 'boolean', default: false },
@@ -26,10 +25,6 @@ export const { values: options } = parseArgs({
     'change-behind-only': { type: 'boolean', default: false },
     // --start-only: seeds each database and times `npm start` to the first search answered, nothing else.
     'start-only': { type: 'boolean', default: false },
-    // --memory-only: the crawler's memory alone (./memory.ts), with npm start's settings and each of these.
-    'memory-only': { type: 'boolean', default: false },
-    'memory-settings': { type: 'string', multiple: true, default: [] },
-    'memory-rounds': { type: 'string', default: '1' },
   },
   allowNegative: true,
 });
@@ -54,7 +49,6 @@ for (const [name, value] of Object.entries({
   connections: CONNECTIONS,
   crawl: CRAWL_PAGES,
   'cold-rounds': COLD_ROUNDS,
-  'memory-rounds': Number(options['memory-rounds']),
   'logging-rounds': Number(options['logging-rounds']),
   settle: SETTLE_SECONDS + 1,
   port: PORT,
@@ -69,8 +63,8 @@ for (const [name, value] of Object.entries({
 export const LOGGING_COST_ONLY = options['logging-cost-only'];
 export const LOGGING_COST = options['logging-cost'];
 export const LOGGING_ROUNDS = Number(options['logging-rounds']);
-if (LOGGING_COST_ONLY && (!options['logging-cost'] || options['compare-settings'])) {
-  console.error('bench: --logging-cost-only goes with neither --no-logging-cost nor --compare-settings');
+if (LOGGING_COST_ONLY && !options['logging-cost']) {
+  console.error('bench: --logging-cost-only does not go with --no-logging-cost');
   process.exit(2);
 }
 
@@ -110,7 +104,3 @@ export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
 
 /** Only the time from `npm start` to serving searches (./start-time.ts), per database. */
 export const START_ONLY = options['start-only'];
-/** Only the crawler's memory (./memory.ts), on the first database: npm start's settings and each of these, `MEMORY_ROUNDS` times. */
-export const MEMORY_ONLY = options['memory-only'];
-export const MEMORY_SETTINGS = options['memory-settings'];
-export const MEMORY_ROUNDS = Number(options['memory-rounds']);

@@ -1,9 +1,12 @@
 /**
  * Page figures for `npm run bench` (scripts/bench.ts): for each page, its HTML's size gzip-compressed
- * and its time to first byte, as one visitor sees it (one request at a time, over loopback).
+ * and its time to first byte, as one visitor sees it (one request at a time, over loopback); and cold,
+ * the first answer of each page after a catalogue change behind the server's back (a direct SQL update:
+ * ./databases.ts), once the one-second freshness promise has passed.
  */
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { markdown, quantile } from './tables.ts';
 
 export interface PageFigures {
   path: string;
@@ -47,14 +50,11 @@ function get(url: URL): Promise<Answer> {
 }
 
 /** One request for the page; its time to first byte, in ms (the body is read to the end). */
-export async function timeFirstByte(url: URL): Promise<number> {
+async function timeFirstByte(url: URL): Promise<number> {
   const answer = await get(url);
   if (answer.status >= 500) throw new Error(`${url.pathname}${url.search} answered ${answer.status}`);
   return answer.ttfb;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Requests the page `warmUp` times, then `count` times one after another, timing the first byte of each. */
 export async function measurePage(base: string, path: string, count = 50, warmUp = 5): Promise<PageFigures> {
@@ -66,7 +66,6 @@ export async function measurePage(base: string, path: string, count = 50, warmUp
     last = await get(url);
     times.push(last.ttfb);
   }
-  times.sort((a, b) => a - b);
   const serverCompressed = last!.encoding === 'gzip';
   return {
     path,
@@ -80,19 +79,41 @@ export async function measurePage(base: string, path: string, count = 50, warmUp
 }
 
 export function pagesTable(rows: (PageFigures & { database: string })[]): string {
-  const header = ['database', 'page', 'status', 'HTML gzip KB', 'TTFB median ms', 'TTFB p95 ms', 'requests'];
-  const lines = rows.map((row) => [
-    row.database,
-    `\`${row.path}\``,
-    String(row.status),
-    `${(row.gzipBytes / 1024).toFixed(1)}${row.serverCompressed ? '' : ' (gzipped here)'}`,
-    row.ttfbMedian.toFixed(1),
-    row.ttfbP95.toFixed(1),
-    String(row.requests),
-  ]);
-  return [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...lines.map((line) => `| ${line.join(' | ')} |`),
-  ].join('\n');
+  return markdown(
+    ['database', 'page', 'status', 'HTML gzip KB', 'TTFB median ms', 'TTFB p95 ms', 'requests'],
+    rows.map((row) => [
+      row.database,
+      `\`${row.path}\``,
+      String(row.status),
+      `${(row.gzipBytes / 1024).toFixed(1)}${row.serverCompressed ? '' : ' (gzipped here)'}`,
+      row.ttfbMedian.toFixed(1),
+      row.ttfbP95.toFixed(1),
+      String(row.requests),
+    ]),
+  );
+}
+
+export interface ColdFigures {
+  path: string;
+  ttfbMedian: number;
+  ttfbP95: number;
+  rounds: number;
+}
+
+export async function measureCold(
+  base: string,
+  paths: string[],
+  change: () => Promise<void>,
+  { rounds, waitMs }: { rounds: number; waitMs: number },
+): Promise<ColdFigures[]> {
+  const times = new Map(paths.map((path) => [path, [] as number[]]));
+  for (let round = 0; round < rounds; round += 1) {
+    await change();
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    for (const path of paths) times.get(path)!.push(await timeFirstByte(new URL(path, base)));
+  }
+  return paths.map((path) => {
+    const ttfb = times.get(path)!;
+    return { path, ttfbMedian: quantile(ttfb, 0.5), ttfbP95: quantile(ttfb, 0.95), rounds };
+  });
 }

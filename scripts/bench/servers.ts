@@ -1,12 +1,15 @@
 /**
  * The servers `npm run bench` measures: the production server as `npm start` runs it, and the
- * ceiling, a bare Node http server answering a fixed JSON body.
+ * ceiling, a bare Node http server answering a fixed JSON body. A server's standard output goes to a
+ * file, as a deployment's log file (the bench reads it only to see the ready line and to count lines
+ * between measurements); its standard error is read for as long as it runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { httpGet } from './http-get.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,20 +21,6 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-const NEWLINE = 0x0a;
-function countLines(chunk: Buffer): number {
-  let count = 0;
-  for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) count += 1;
-  return count;
-}
-
-/**
- * Where a server's standard output goes: a pipe the bench reads as it runs, or a file it reads nothing of
- * while measuring, as a deployment's log file or a collector on other cores takes the lines (its lines are
- * counted afterwards, from what the file grew by).
- */
-export type StdoutTo = 'pipe' | 'file';
-
 /** Counts the lines a file has grown by since the last call. */
 function fileLineCounter(path: string): () => number {
   let offset = 0;
@@ -41,7 +30,7 @@ function fileLineCounter(path: string): () => number {
     const fd = openSync(path, 'r');
     try {
       for (let read = readSync(fd, buffer, 0, buffer.length, offset); read > 0;) {
-        lines += countLines(buffer.subarray(0, read));
+        for (let at = buffer.indexOf(10); at !== -1 && at < read; at = buffer.indexOf(10, at + 1)) lines += 1;
         offset += read;
         read = readSync(fd, buffer, 0, buffer.length, offset);
       }
@@ -52,157 +41,103 @@ function fileLineCounter(path: string): () => number {
   };
 }
 
-/**
- * Spawns a server process and waits until it prints `ready` (a line containing it). Both of its
- * outputs are read for as long as it runs, as a log collector reads them: a pipe nobody reads fills up
- * and stalls the server's writes. Until it is ready its lines are kept (they explain a failed start);
- * after that they are only counted, so the bench's own memory does not grow with the request log.
- * With `stdoutTo: 'file'` standard output goes to a temporary file instead, looked at only to see the
- * ready line and to count lines between measurements.
- */
-async function launch(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: string,
-  port: number,
-  stdoutTo: StdoutTo = 'pipe',
-): Promise<Running> {
-  const folder = stdoutTo === 'file' ? mkdtempSync(join(tmpdir(), 'bench-stdout-')) : undefined;
-  const stdoutPath = folder && join(folder, 'stdout.log');
-  const stdoutFd = stdoutPath === undefined ? undefined : openSync(stdoutPath, 'w');
+/** Spawns a server process and waits until a line of its output contains `ready`. */
+async function launch(args: string[], env: NodeJS.ProcessEnv, ready: string, port: number): Promise<Running> {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-stdout-'));
+  const stdoutPath = join(folder, 'stdout.log');
+  const stdoutFd = openSync(stdoutPath, 'w');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd, 'pipe'],
   });
-  if (stdoutFd !== undefined) closeSync(stdoutFd);
+  closeSync(stdoutFd);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const lines: string[] = [];
-  let listening = false;
-  let stdoutLines = 0;
-  const fileLines = stdoutPath === undefined ? undefined : fileLineCounter(stdoutPath);
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdoutLines += countLines(chunk);
-  });
+  const errors: string[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => errors.length < 200 && errors.push(chunk.toString('utf8')));
+  const output = () => `${readFileSync(stdoutPath, 'utf8').slice(0, 20_000)}\n${errors.join('')}`;
   await new Promise<void>((resolve, reject) => {
-    const started = () => {
-      listening = true;
+    const stopWaiting = () => {
       clearTimeout(timer);
       clearInterval(poll);
-      resolve();
     };
     const timer = setTimeout(() => {
-      clearInterval(poll);
-      reject(new Error(`server did not start within 3 minutes:\n${lines.join('\n')}`));
+      stopWaiting();
+      reject(new Error(`server did not start within 3 minutes:\n${output()}`));
     }, 180_000);
-    // A file is looked at until the ready line is in it.
     const poll = setInterval(() => {
-      if (stdoutPath && !listening && readFileSync(stdoutPath, 'utf8').includes(ready)) started();
+      if (output().includes(ready)) {
+        stopWaiting();
+        resolve();
+      }
     }, 100);
-    for (const stream of [child.stdout, child.stderr]) {
-      let partial = '';
-      stream?.on('data', (chunk: Buffer) => {
-        if (listening) return;
-        const text = partial + chunk.toString('utf8');
-        const complete = text.split('\n');
-        partial = complete.pop()!;
-        for (const line of complete) {
-          lines.push(line);
-          if (line.includes(ready)) started();
-        }
-      });
-    }
     void exited.then((code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      if (stdoutPath) lines.push(readFileSync(stdoutPath, 'utf8'));
-      reject(new Error(`server exited (${code}) before it listened:\n${lines.join('\n')}`));
+      stopWaiting();
+      reject(new Error(`server exited (${code}) before it listened:\n${output()}`));
     });
   });
   return {
     child,
     url: `http://127.0.0.1:${port}`,
-    stdoutLines: fileLines ?? (() => stdoutLines),
+    stdoutLines: fileLineCounter(stdoutPath),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      if (folder) rmSync(folder, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }
 
-/** What `npm start` sets besides the script: environment variables and Node flags. */
-export interface ServerSettings {
-  env: Record<string, string>;
-  flags: string[];
-}
-
-/**
- * `npm start`'s settings, read from package.json's `start` script (`NAME=value … node --flag … scripts/start.ts`),
- * so the bench measures the server exactly as `npm start` runs it.
- */
-export function npmStartSettings(): ServerSettings {
-  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = pkg.scripts.start!.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  let at = 0;
-  for (; /^[A-Z_][A-Z0-9_]*=/.test(words[at] ?? ''); at += 1) {
-    const [name, ...value] = words[at]!.split('=');
-    env[name!] = value.join('=');
-  }
-  if (words[at] !== 'node') throw new Error(`package.json's start script does not run node: ${pkg.scripts.start}`);
-  const flags: string[] = [];
-  for (at += 1; words[at]?.startsWith('--'); at += 1) flags.push(words[at]!);
-  return { env, flags };
-}
-
-/** No settings: Node's and glibc's defaults. */
-export const DEFAULT_SETTINGS: ServerSettings = { env: {}, flags: [] };
-
-/** The production server as `npm start` runs it (builds first when the build is stale), with `settings`. */
-export function startShop(
-  port: number,
-  databaseEnv: Record<string, string>,
-  settings: ServerSettings = npmStartSettings(),
-  stdoutTo: StdoutTo = 'pipe',
-): Promise<Running> {
+/** The production server as `npm start` runs it (builds first when the build is stale). */
+export function startShop(port: number, databaseEnv: Record<string, string>): Promise<Running> {
   return launch(
-    [...settings.flags, 'scripts/start.ts'],
-    {
-      ...settings.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_ON_START: 'false',
-      DATABASE_URL: '',
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-      ...databaseEnv,
-    },
+    ['scripts/start.ts'],
+    { HOST: '127.0.0.1', PORT: String(port), SEED_ON_START: 'false', DATABASE_URL: '', ...databaseEnv },
     `http://127.0.0.1:${port}`,
     port,
-    stdoutTo,
   );
 }
 
-/** The ceiling: a bare Node http server answering a fixed JSON body of about one animal's size. */
+/**
+ * The ceiling: a bare Node http server answering every GET with one body — at first a fixed JSON body of
+ * about one animal's size; `PUT /` replaces it (and its Content-Type and Content-Encoding) with the
+ * bytes of the answer measured next, so each row is set against a server sending the same bytes.
+ */
 const BARE_BODY = JSON.stringify({
   _id: '0123456789abcdef01234567',
   slug: 'bare-node',
   name: 'תיפלץ קבוע',
   description: 'תשובה קבועה של שרת Node חשוף, בערך בגודל של תיפלץ אחד, כדי למדוד את התקרה של המכונה הזאת.',
-  img: '/art/animals/bare-node.svg',
   price: 1234,
   countInStock: 5,
-  rating: 4.5,
-  numReviews: 42,
-  category: 'bare',
 });
 export function startBare(port: number): Promise<Running> {
   const program = `
-    const body = Buffer.from(process.env.BARE_BODY);
+    let body = Buffer.from(process.env.BARE_BODY);
+    let headers = { 'Content-Type': 'application/json; charset=utf-8' };
     require('node:http').createServer((request, response) => {
-      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      if (request.method === 'PUT') {
+        const chunks = [];
+        request.on('data', (chunk) => chunks.push(chunk)).on('end', () => {
+          body = Buffer.concat(chunks);
+          headers = { 'Content-Type': request.headers['content-type'] };
+          if (request.headers['content-encoding']) headers['Content-Encoding'] = request.headers['content-encoding'];
+          response.end();
+        });
+        return;
+      }
+      response.writeHead(200, { ...headers, 'Content-Length': body.length });
       response.end(body);
     }).listen(${port}, '127.0.0.1', () => console.log('bare listening'));
     process.on('SIGTERM', () => process.exit(0));`;
   return launch(['-e', program], { BARE_BODY }, 'bare listening', port);
+}
+
+/** Makes the bare server send the bytes `server` answers `path` with (asked with `headers`, as the load asks). */
+export async function sameBytes(bare: Running, server: Running, path: string, headers: Record<string, string> = {}) {
+  const answer = await httpGet(`${server.url}${path}`, headers);
+  const put: Record<string, string> = { 'content-type': String(answer.headers['content-type'] ?? 'text/plain') };
+  if (answer.headers['content-encoding']) put['content-encoding'] = String(answer.headers['content-encoding']);
+  const response = await fetch(bare.url, { method: 'PUT', headers: put, body: new Uint8Array(answer.body) });
+  await response.arrayBuffer();
 }

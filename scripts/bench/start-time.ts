@@ -5,11 +5,11 @@
  * first search answered. The server reads its catalogue index before it listens, so the first answer
  * comes from the whole index. Printed with the catalogue's size and the machine's load.
  */
-import { readFileSync } from 'node:fs';
 import type { DialectName } from '../../src/server/db/database.ts';
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import { openBenchDatabase, seed } from './databases.ts';
 import { httpGet } from './http-get.ts';
+import { cpuMs } from './measure.ts';
 import { PORT, POSTGRES_PORT } from './options.ts';
 import { startShop } from './servers.ts';
 
@@ -25,12 +25,6 @@ export interface StartFigures {
   cpu: number[];
 }
 
-/** CPU time (user + system) of process `pid`, in ms (Linux clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 /** Starts the server, asks one search as soon as it listens; the ms from spawn to that answer. */
 async function timedStart(env: Record<string, string>): Promise<[ms: number, cpu: number]> {
   const started = performance.now();
@@ -38,7 +32,7 @@ async function timedStart(env: Record<string, string>): Promise<[ms: number, cpu
   try {
     const answer = await httpGet(`${server.url}${SEARCH}`);
     if (answer.status !== 200) throw new Error(`the first search answered ${answer.status}`);
-    return [performance.now() - started, cpuMs(server.child.pid!)];
+    return [performance.now() - started, cpuMs(server.child.pid!) ?? Number.NaN];
   } finally {
     await server.stop();
   }

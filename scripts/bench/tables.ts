@@ -1,5 +1,5 @@
 /** The Markdown tables `npm run bench` prints (scripts/bench.ts). */
-import type { ColdFigures } from './cold.ts';
+import type { ColdFigures } from './pages.ts';
 import type { CrawlFigures } from './crawl.ts';
 import type { Figures } from './measure.ts';
 import type { StaticHeaders } from './statics.ts';
@@ -14,6 +14,12 @@ export interface Row extends Figures {
   ceiling?: Figures;
   /** Static files: the answer's Cache-Control and Content-Encoding (asked as a browser asks). */
   headers?: StaticHeaders;
+}
+
+/** The nearest-rank quantile `q` (0.5: the median) of `values`; NaN when there are none. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
 
 export function markdown(header: string[], lines: string[][]): string {
@@ -85,7 +91,6 @@ export function coldTable(rows: (ColdFigures & { database: string })[]): string 
 
 export interface MemoryFigures {
   database: string;
-  settings: string;
   idle: number | undefined;
   afterFirstPages: number | undefined;
   crawl?: CrawlFigures | undefined;
@@ -93,31 +98,47 @@ export interface MemoryFigures {
   settled?: { seconds: number; rss: number | undefined } | undefined;
 }
 
+/** The memory targets, in MiB: idle with the index; the crawl's peak and the RSS once settled, above idle. */
+const MEMORY_TARGETS = { idle: 230, peakAboveIdle: 200, settledAboveIdle: 100 };
+
 const mib = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
+const within = (value: number | undefined, limit: number) =>
+  value === undefined ? '—' : value <= limit ? 'yes' : '**no**';
 
 export function memoryTable(rows: MemoryFigures[]): string {
+  const { idle, peakAboveIdle, settledAboveIdle } = MEMORY_TARGETS;
   return markdown(
     [
       'database',
-      'server settings',
       'idle RSS MiB',
+      `≤ ${idle}?`,
       'after one request per page',
       'crawl',
-      'crawl peak RSS MiB',
+      'crawl peak RSS MiB (above idle)',
+      `≤ idle + ${peakAboveIdle}?`,
+      'RSS after the load MiB (above idle)',
+      `≤ idle + ${settledAboveIdle}?`,
       'peak RSS through the bench MiB',
-      'RSS after the load MiB',
     ],
-    rows.map((row) => [
-      row.database,
-      row.settings,
-      mib(row.idle),
-      mib(row.afterFirstPages),
-      row.crawl
-        ? `${row.crawl.pages.toLocaleString('en')} pages × ${row.crawl.concurrency} at a time: ${row.crawl.pagesPerSecond.toFixed(0)} pages/s, ${row.crawl.failures} failed`
-        : '—',
-      mib(row.crawl?.peakRssMiB),
-      mib(row.peak),
-      row.settled ? `${mib(row.settled.rss)} (${row.settled.seconds} s after)` : '—',
-    ]),
+    rows.map((row) => {
+      const above = (value: number | undefined) =>
+        value === undefined || row.idle === undefined ? undefined : value - row.idle;
+      const peak = row.crawl?.peakRssMiB;
+      const settled = row.settled?.rss;
+      return [
+        row.database,
+        mib(row.idle),
+        within(row.idle, idle),
+        mib(row.afterFirstPages),
+        row.crawl
+          ? `${row.crawl.pages.toLocaleString('en')} pages × ${row.crawl.concurrency} at a time: ${row.crawl.pagesPerSecond.toFixed(0)} pages/s, ${row.crawl.failures} failed`
+          : '—',
+        `${mib(peak)} (+${mib(above(peak))})`,
+        within(above(peak), peakAboveIdle),
+        row.settled ? `${mib(settled)} (+${mib(above(settled))}, ${row.settled.seconds} s after)` : '—',
+        within(above(settled), settledAboveIdle),
+        mib(row.peak),
+      ];
+    }),
   );
 }

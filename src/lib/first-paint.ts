@@ -1,5 +1,5 @@
 /**
- * Which pictures of a list load at once (docs/decisions/first-paint.md): the first row of cards loads its
+ * Which pictures of a list load at once (docs/decisions/0012-first-paint-pictures-and-stylesheet.md): the first row of cards loads its
  * pictures eagerly and the rest lazily, so the largest picture above the fold (a list's LCP element)
  * does not wait for layout. The first row is counted at the grid's widest breakpoint (CARD_GRID: 3
  * columns from lg), so it is the first row at every width: on a phone (1 column) the 2nd and 3rd

@@ -7,7 +7,7 @@
  * - A URL with `from` restores what load more had shown: pages from..page, at most
  *   MAX_RESTORED_PAGES of them; a longer run starts at the requested page instead.
  * - A malformed page (`0`, `-1`, `abc`, `1e9`, past MAX_PAGE_NUMBER) is read as 1.
- * See docs/decisions/paged-lists.md.
+ * See docs/decisions/0005-paged-lists.md.
  */
 import { DEFAULT_PAGE_SIZE } from './catalogue-rules.ts';
 import { withParams } from './paths.ts';

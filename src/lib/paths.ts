@@ -1,6 +1,7 @@
 /**
- * Every route of the shop's pages, in one place: each link builder (navigation, cards, search,
- * paging, sign-in) takes its path from here. Shared by the server and the browser.
+ * Every route of the shop's pages and their preview pictures, in one place: each link builder
+ * (navigation, cards, search, paging, sign-in, SEO) takes its path from here. Shared by the server and
+ * the browser.
  */
 export const HOME_PATH = '/';
 export const CATEGORIES_PATH = '/categories';
@@ -26,6 +27,13 @@ export function categoryPath(slug: string): string {
 export function productPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 }
+
+/** Preview pictures (1200×630 PNG, src/pages/previews/). */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+export const SHOP_PREVIEW_PATH = '/previews/shop.png';
+export const animalPreviewPath = (id: string): string => `/previews/animals/${encodeURIComponent(id)}.png`;
+export const categoryPreviewPath = (slug: string): string => `/previews/categories/${encodeURIComponent(slug)}.png`;
 
 /** `pathname?params`, or `pathname` alone when there are none (the list's search and paging URLs). */
 export function withParams(pathname: string, params: URLSearchParams): string {

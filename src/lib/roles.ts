@@ -1,5 +1,5 @@
 /**
- * The one table that says which role reaches which area of the admin (docs/decisions/admin.md). A role
+ * The one table that says which role reaches which area of the admin (docs/decisions/0013-owners-catalogue.md). A role
  * is `metadata.role` in the Clerk session token; a role not named here reaches nothing. Every admin
  * page and admin API route names its area; src/server/api/admin/access.ts checks the table.
  */

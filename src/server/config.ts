@@ -99,8 +99,8 @@ const ConfigSchema = z.object({
     .default(32 * 1024 * 1024),
   /**
    * The largest catalogue a server holds: the search's catalogue index is kept in memory
-   * (src/server/db/catalogue-index/catalogue-index-keeper.ts; its cost in docs/operations.md); a server with a larger one refuses to start
-   * (src/server/db/catalogue-index/catalogue-fits.ts).
+   * (src/server/search/catalogue-index-keeper.ts; its cost in docs/operations.md); a server with a larger one refuses to start
+   * (src/server/search/catalogue-fits.ts).
    */
   SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */

@@ -8,20 +8,15 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact/contact-messages.ts';
 import { migrate } from './db/migrations/migrations.ts';
-import {
-  catalogueVersionReader,
-  readCatalogueVersion,
-  type CatalogueVersionReader,
-} from './db/catalogue-index/catalogue-version.ts';
+import { catalogueVersionReader, readCatalogueVersion, type CatalogueVersionReader } from './search/index.ts';
 import type { WriteDatabase } from './db/write-transaction.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { quietCollector } from './http/quiet-collect.ts';
 import { createCatalogue, type Catalogue } from './db/catalogue/catalogue-reads.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { readContentVersion } from './db/content/content-pages.ts';
 import { seedContentIfEmpty } from './db/content/content-seed.ts';
 import { createUnfoundSearches, UNFOUND_FLUSH_MS, type UnfoundSearches } from './db/search/unfound-searches.ts';
-import { pageOffset } from '../lib/search-rules.ts';
+import { pageOffset } from '../lib/search/index.ts';
 import { noteSearch } from './operations/request-context.ts';
 
 export interface Shop {
@@ -92,7 +87,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
       return receipt;
     },
   };
-  const cache = new ResponseCache(config.cache, quietCollector());
+  const cache = new ResponseCache(config.cache);
   const writeDatabase: WriteDatabase = {
     db: database.db,
     dialect: database.dialect,

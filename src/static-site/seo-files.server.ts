@@ -2,7 +2,7 @@
  * The static build's SEO files (robots.txt, sitemaps, preview pictures): the Node routes' own
  * functions from src/features/seo/, called at build time. Sitemaps and pictures are built only when
  * PUBLIC_SITE_URL is set for the build: they exist for absolute URLs (the sitemaps' <loc>, the
- * pages' og:image), which need the public address. See docs/decisions/static-build.md.
+ * pages' og:image), which need the public address. See docs/decisions/0007-static-build.md.
  */
 import { configuredOrigin } from '../features/seo/site.server.ts';
 import { createSeoQueries } from '../server/db/catalogue/seo-queries.ts';

@@ -1,7 +1,7 @@
 /**
  * Islands wake when the browser is idle and the header's scripts load after the page: what a shopper does
  * before then is not lost. Every script of the page is held back until the shopper has acted, then let
- * through; the act takes effect (docs/decisions/first-paint.md).
+ * through; the act takes effect (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { islandsHydrated, seedAnimal } from '../helpers/catalogue.ts';

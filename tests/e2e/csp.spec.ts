@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in Chromium (docs/decisions/security-headers.md): no page of the shop reports a violation — the
+ * The Content-Security-Policy in Chromium (docs/decisions/0009-hardened-server.md): no page of the shop reports a violation — the
  * theme's boot script, the islands, the prerendered pages, the sign-in pages with Clerk's real bundles
  * (offline fixtures), a signed-in shopper's account menu — and a script injected into a page is blocked.
  */

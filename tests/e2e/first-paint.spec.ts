@@ -1,5 +1,5 @@
 /**
- * First paint (docs/decisions/first-paint.md): on every list the first row of cards loads its pictures at once and the rest
+ * First paint (docs/decisions/0012-first-paint-pictures-and-stylesheet.md): on every list the first row of cards loads its pictures at once and the rest
  * lazily, at every width of the grid; the page's one leading picture (an animal's picture, a category's
  * hero, else the list's first card) is fetched with high priority; nothing shifts while the page loads;
  * the stylesheet is one hashed file that a later page takes from the cache, allowed by the page's CSP; fonts that arrive

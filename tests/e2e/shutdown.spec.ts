@@ -3,7 +3,7 @@
  * flight (a contact message whose body is still arriving), on a server of its own (port E2E_PORT + 25):
  * /health/ready answers 503 for the drain while new connections are still accepted and /health/live stays
  * 200; then new connections are refused, the request in flight is answered (its message stored), and the
- * process exits with 0. No browser: raw sockets.
+ * process exits with 0, its request log written to the end. No browser: raw sockets.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -77,4 +77,10 @@ test('SIGTERM: unready while still accepting, then refusing; the request in flig
   expect(answer.status, answer.raw).toBe(201);
   expect(await exited).toBe(0);
   expect(server.log.join('\n')).toContain('SIGTERM: not ready');
+  // The request log's last line, still waiting in its destination when the signal came, is written before the exit.
+  const requestLines = () =>
+    server.log.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+  await expect
+    .poll(() => requestLines().some((line) => line.path === '/api/contact' && line.status === 201))
+    .toBe(true);
 });

@@ -4,9 +4,9 @@
  * description, as the index computes them for an animal written in SQL).
  */
 import { expect } from 'vitest';
-import { searchText } from '../../src/lib/hebrew.ts';
-import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
-import type { CatalogueIndex } from '../../src/lib/catalogue-index.ts';
+import { searchText } from '../../src/lib/search/index.ts';
+import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search/index.ts';
+import type { CatalogueIndex } from '../../src/lib/search/index.ts';
 import { SHOWN_TO_SHOPPERS } from '../../src/server/db/catalogue/shown-to-shoppers.ts';
 import type { ShopDatabase } from '../../src/server/db/tables.ts';
 

@@ -1,12 +1,12 @@
 /**
- * The catalogue's keys computed in one pass (src/lib/animal-keys.ts) are the ones the rules give one
+ * The catalogue's keys computed in one pass (src/lib/search/animal-keys.ts) are the ones the rules give one
  * by one: over the seed catalogue, a synthetic one, and texts with marks, final letters, quotes,
  * Latin, Greek, digits and odd white space.
  */
 import { expect, it } from 'vitest';
-import { animalKeys } from '../../src/lib/animal-keys.ts';
-import { searchText, sortKey } from '../../src/lib/hebrew.ts';
-import { catalogueWords, storedWords } from '../../src/lib/search-words.ts';
+import { animalKeys } from '../../src/lib/search/index.ts';
+import { searchText, sortKey } from '../../src/lib/search/index.ts';
+import { catalogueWords, storedWords } from '../../src/lib/search/index.ts';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 

@@ -3,7 +3,7 @@
  * PostgreSQL (a fresh database on the TEST_DATABASE_URL server; see tests/helpers/databases.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sortKey } from '../../src/lib/hebrew.ts';
+import { sortKey } from '../../src/lib/search/index.ts';
 import {
   AnimalSchema,
   AnimalSearchResultSchema,

@@ -3,16 +3,13 @@
  * applies the feed, and nothing is missed — the third's index ends up exactly the catalogue, without
  * reading it whole. A transaction that took its change number first and commits last cannot be slipped
  * past: the later writer waits for its number until the first commits
- * (docs/decisions/catalogue-index.md).
+ * (docs/decisions/0016-catalogue-index-and-change-feed.md).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/search/index.ts';
+import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';

@@ -1,5 +1,5 @@
 /**
- * The catalogue's change feed (src/server/db/catalogue-index/catalogue-feed.ts, migration 0015) on SQLite and PostgreSQL:
+ * The catalogue's change feed (src/server/search/catalogue-feed.ts, migration 0015) on SQLite and PostgreSQL:
  * every kind of change — made through the application and directly in SQL — reaches a server's index
  * without reading the catalogue whole, and the next search sees it; the index then finds exactly what
  * the rules define over the catalogue as it is. A feed that cannot say what changed (pruned, too many
@@ -8,13 +8,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
-import { FEED_MOST, pruneFeed, readFeed } from '../../src/server/db/catalogue-index/catalogue-feed.ts';
-import type { CatalogueIndex } from '../../src/lib/catalogue-index.ts';
-import {
-  createCatalogueIndexKeeper,
-  type CatalogueIndexKeeper,
-} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { FEED_MOST, pruneFeed, readFeed } from '../../src/server/search/index.ts';
+import type { CatalogueIndex } from '../../src/lib/search/index.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexKeeper } from '../../src/server/search/index.ts';
+import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../src/server/db/catalogue/category-writes.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';

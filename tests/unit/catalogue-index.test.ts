@@ -1,6 +1,6 @@
 /**
- * The search's catalogue index in memory (src/lib/catalogue-index.ts and its keeper), on SQLite
- * and PostgreSQL: it finds exactly the animals the rules define (src/lib/search-words.ts matchesPlan over
+ * The search's catalogue index in memory (src/lib/search/catalogue-index.ts and its keeper), on SQLite
+ * and PostgreSQL: it finds exactly the animals the rules define (src/lib/search/search-words.ts matchesPlan over
  * every shown animal) for texts of every kind — words, their forms and starts, literals inside and across
  * words, punctuation, wildcards, quotes, no letters at all — and it is never older than the catalogue: a
  * search of a new version waits for its index.
@@ -10,14 +10,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { AnimalSearchQuerySchema } from '../../src/lib/schemas.ts';
 import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
-import { compareBySort } from '../../src/lib/search-rules.ts';
-import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search-words.ts';
-import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/catalogue-index-builder.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
-import {
-  createCatalogueIndexKeeper,
-  readCatalogueIndex,
-} from '../../src/server/db/catalogue-index/catalogue-index-keeper.ts';
+import { compareBySort } from '../../src/lib/search/index.ts';
+import { catalogueWords, matchesPlan, planSearch, storedWords } from '../../src/lib/search/index.ts';
+import { CatalogueIndexBuilder, type IndexedAnimal } from '../../src/lib/search/index.ts';
+import { readCatalogueVersion } from '../../src/server/search/index.ts';
+import { createCatalogueIndexKeeper, readCatalogueIndex } from '../../src/server/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { createCatalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { replaceCatalogue } from '../../src/server/db/seed/seed.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listAudit } from '../../src/server/db/catalogue/audit.ts';
-import { readCatalogueVersion } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { readCatalogueVersion } from '../../src/server/search/index.ts';
 import { createAnimalWrites, writeAnimalRow } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { CatalogueWriteError, WRITE_ERROR_STATUS } from '../../src/server/db/catalogue/write-rules.ts';
 import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';

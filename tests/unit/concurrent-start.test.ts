@@ -15,7 +15,7 @@ import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase, describeOnDatabase } from '../helpers/databases.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
-import { catalogueWords } from '../../src/lib/search-words.ts';
+import { catalogueWords } from '../../src/lib/search/index.ts';
 
 const START_SHOP = fileURLToPath(new URL('../helpers/start-shop.ts', import.meta.url));
 const animalCount = seedCatalogue.reduce((sum, category) => sum + category.animals.length, 0);

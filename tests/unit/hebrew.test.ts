@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldHebrew, sortKey } from '../../src/lib/hebrew.ts';
+import { foldHebrew, sortKey } from '../../src/lib/search/index.ts';
 
 describe('foldHebrew', () => {
   it('drops niqqud and cantillation marks', () => {

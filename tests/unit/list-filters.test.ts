@@ -1,11 +1,11 @@
 /**
  * The list's filters in its URL (src/lib/list-state.ts): read leniently (a page never fails
  * on them), written back in one order, and asked of the catalogue as the API's parameters; and the
- * marks of matched words in a card (src/lib/search-words.ts matchedRanges).
+ * marks of matched words in a card (src/lib/search/search-words.ts matchedRanges).
  */
 import { describe, expect, it } from 'vitest';
 import { hasFilters, parseSearchState, searchHref, searchQueryOf, unfiltered } from '../../src/lib/list-state.ts';
-import { matchedRanges } from '../../src/lib/search-words.ts';
+import { matchedRanges } from '../../src/lib/search/index.ts';
 
 describe('filters in the URL', () => {
   it('reads every filter, and writes them back in one order', () => {

@@ -1,10 +1,10 @@
 /**
- * The literal rule through the catalogue's words (src/lib/catalogue-index.ts) when a run of the text is
+ * The literal rule through the catalogue's words (src/lib/search/catalogue-index.ts) when a run of the text is
  * at the edge of very many distinct words (nearly every animal has one): the same animals as the rule
  * says, on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { foldHebrew, searchText } from '../../src/lib/hebrew.ts';
+import { foldHebrew, searchText } from '../../src/lib/search/index.ts';
 import { animalRow, catalogueRows } from '../../src/server/db/seed/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';

@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createHealth } from '../../src/server/operations/health.ts';
 import { createMetrics, type Metrics } from '../../src/server/operations/metrics.ts';
 import { metricsOnShopPort, metricsServer } from '../../src/server/operations/metrics-endpoint.ts';
-import { otherLayout } from '../../src/lib/search-corrections.ts';
+import { otherLayout } from '../../src/lib/search/index.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { parseExposition, sampleValue as value, type Exposition } from '../helpers/prometheus-text.ts';
 import { inCI } from '../helpers/postgres.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PackedTexts, packedQuery } from '../../src/lib/packed-texts.ts';
+import { PackedTexts, packedQuery } from '../../src/lib/search/index.ts';
 
 // Hebrew, Latin, digits, a Hebrew letter with a point (kept as it is), a C1 control (kept as it is),
 // an emoji (kept as it is), an empty text.

@@ -4,6 +4,7 @@
  * back and carried by the request's error line; query values, cookies, tokens and bodies never logged;
  * probes only at debug level.
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -206,6 +207,24 @@ describe('the request log', () => {
       '/api/contact',
     ]);
     for (const line of lines) expect(line).not.toContain(SECRET);
+  });
+
+  it('writes every line to standard output by default, those still waiting included when the process exits', () => {
+    // A process that logs, then exits at once: pino's destination writes what waits on exit.
+    const program = `
+      const { createLogger, logRequest } = await import(${JSON.stringify(new URL('../../src/server/operations/request-log.ts', import.meta.url).href)});
+      const logger = createLogger({ logLevel: 'info', logFormat: 'json' });
+      for (let n = 0; n < 500; n++)
+        logRequest(logger, { requestId: 'r' + n, kind: 'page', method: 'GET', target: '/products?search=x', status: 200,
+          bytes: 1, seconds: 0.001, source: 'made', search: undefined, aborted: false });
+      process.exit(0);`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
+    const written = out
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(written).toHaveLength(500);
+    expect(written.at(-1)).toMatchObject({ level: 30, requestId: 'r499', path: '/products?search', msg: 'request' });
   });
 
   it('logs probes at debug level only', async () => {

@@ -9,10 +9,7 @@ import type { ContactStore } from '../../src/server/db/contact/contact-messages.
 import { loadConfig } from '../../src/server/config.ts';
 import { ResponseCache } from '../../src/server/http/response-cache.ts';
 import { prepareResponse } from '../../src/server/http/prepared-response.ts';
-import {
-  CATALOGUE_VERSION_INTERVAL_MS,
-  catalogueVersionReader,
-} from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/search/index.ts';
 import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';

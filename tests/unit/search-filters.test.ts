@@ -5,10 +5,10 @@
  * ranks names that start with the text, then names with a word that starts with it, then categories.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchText, sortKey } from '../../src/lib/hebrew.ts';
+import { searchText, sortKey } from '../../src/lib/search/index.ts';
 import { categoryPath, productPath } from '../../src/lib/paths.ts';
 import { type AnimalSearchResult, type Suggestions } from '../../src/lib/schemas.ts';
-import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search-words.ts';
+import { catalogueWords, matchesPlan, planSearch } from '../../src/lib/search/index.ts';
 import { catalogueRows } from '../../src/server/db/seed/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { seedAnimal } from '../helpers/catalogue.ts';
@@ -35,7 +35,7 @@ interface Filters {
   category?: string;
 }
 
-/** The plain filter: the search's rules (src/lib/search-words.ts) and each filter, over every animal. */
+/** The plain filter: the search's rules (src/lib/search/search-words.ts) and each filter, over every animal. */
 function plainFilter(search: string, filters: Filters, without?: 'category' | 'price'): Row[] {
   const plan = planSearch(search, (word) => everyWord.has(word));
   return catalogue.filter(

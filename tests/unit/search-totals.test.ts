@@ -1,13 +1,13 @@
 /**
  * Search totals and pages from the catalogue index: for every query shape of `npm run bench`, the API's
  * `total` and page are exactly what a plain filter and sort of the rows give, on both databases; and a
- * total follows every change of the catalogue, whoever writes it. docs/decisions/catalogue-index.md.
+ * total follows every change of the catalogue, whoever writes it. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { foldHebrew } from '../../src/lib/hebrew.ts';
+import { foldHebrew } from '../../src/lib/search/index.ts';
 import type { AnimalSearchResult, CategoryDetail } from '../../src/lib/schemas.ts';
-import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/db/catalogue-index/catalogue-version.ts';
+import { CATALOGUE_VERSION_INTERVAL_MS } from '../../src/server/search/index.ts';
 import { animalSearchRows } from '../../src/server/db/search/animal-words.ts';
 import { animalRow, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
@@ -45,7 +45,7 @@ const SHAPES: [string, string][] = [
 describeEachDatabase('search totals and pages', (database) => {
   let shop: TestShop;
   beforeAll(async () => {
-    // The catalogue version's clock (src/server/db/catalogue-index/catalogue-version.ts) is a fake one: see the totals test.
+    // The catalogue version's clock (src/server/search/catalogue-version.ts) is a fake one: see the totals test.
     vi.useFakeTimers({ toFake: ['performance'] });
     shop = await openTestShop({ SEED_ON_START: 'false' }, database);
     await replaceCatalogue(shop.database.db, rows);

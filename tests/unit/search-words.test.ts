@@ -1,5 +1,5 @@
 /**
- * The matching rules of src/lib/search-words.ts and src/lib/search-corrections.ts on their own: the
+ * The matching rules of src/lib/search/search-words.ts and src/lib/search/search-corrections.ts on their own: the
  * word list of docs/search.md, read the way the rules promise.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   spellingDistance,
   vocabularyOf,
   withFinalLetter,
-} from '../../src/lib/search-corrections.ts';
+} from '../../src/lib/search/index.ts';
 import {
   baseForm,
   catalogueWords,
@@ -18,7 +18,7 @@ import {
   planSearch,
   withoutPrefixes,
   wordsOf,
-} from '../../src/lib/search-words.ts';
+} from '../../src/lib/search/index.ts';
 
 /** Base form of a word as typed (the rules work on folded words: final letters regular). */
 const base = (word: string) => baseForm(wordsOf(word)[0]!);

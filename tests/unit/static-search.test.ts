@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
-import { compareBySort, compareCodePoints, firstInOrder } from '../../src/lib/search-rules.ts';
+import { compareBySort, compareCodePoints, firstInOrder } from '../../src/lib/search/index.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { IndexCatalogue, type IndexFile } from '../../src/features/animal-list/index-catalogue.ts';
 import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed/seed-catalogue.ts';

@@ -1,8 +1,8 @@
 /**
  * A card's text with the words the search found marked (`<mark>`): React elements over the plain
- * text, never HTML. The rules of where are src/lib/search-words.ts (matchedRanges).
+ * text, never HTML. The rules of where are src/lib/search/search-words.ts (matchedRanges).
  */
-import { matchedRanges } from '../../lib/search-words.ts';
+import { matchedRanges } from '../../lib/search/index.ts';
 
 export default function Highlighted({ text, search }: { text: string; search: string | undefined }) {
   const ranges = search ? matchedRanges(text, search) : [];

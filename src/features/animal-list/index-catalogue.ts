@@ -1,18 +1,18 @@
 /**
  * The animals search over the prebuilt index (the list's `index` search, ./list-strategy.ts): the
  * catalogue's animals, one row each (written at build time by src/static-site/routes/search-index.json.ts,
- * fetched by ./index-source.ts), made into the server's catalogue index (src/lib/catalogue-index.ts) with
+ * fetched by ./index-source.ts), made into the server's catalogue index (src/lib/search/catalogue-index.ts) with
  * the words and base forms the database would store, and answered by the same lists and suggestions
- * (src/lib/catalogue-search.ts, src/lib/catalogue-suggest.ts) as the API.
+ * (src/lib/search/catalogue-search.ts, src/lib/search/catalogue-suggest.ts) as the API.
  */
 import type { AnimalSearch } from '../../lib/api/client.ts';
-import type { CatalogueIndex } from '../../lib/catalogue-index.ts';
-import { CatalogueIndexBuilder } from '../../lib/catalogue-index-builder.ts';
-import { listCatalogue } from '../../lib/catalogue-search.ts';
-import { suggestCatalogue } from '../../lib/catalogue-suggest.ts';
-import { searchText, sortKey } from '../../lib/hebrew.ts';
+import type { CatalogueIndex } from '../../lib/search/index.ts';
+import { CatalogueIndexBuilder } from '../../lib/search/index.ts';
+import { listCatalogue } from '../../lib/search/index.ts';
+import { suggestCatalogue } from '../../lib/search/index.ts';
+import { searchText, sortKey } from '../../lib/search/index.ts';
 import type { Animal, AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
-import { catalogueWords, storedWords } from '../../lib/search-words.ts';
+import { catalogueWords, storedWords } from '../../lib/search/index.ts';
 /** One animal in the index file: its fields in a fixed order (no repeated names). */
 type IndexRow = [
   id: string,

@@ -3,14 +3,14 @@ import { formatPrice } from '../../lib/format.ts';
 import type { Animal, Category } from '../../lib/schemas.ts';
 import { breadcrumbJsonLd, categoryCrumbs, productJsonLd } from './json-ld.ts';
 import type { PageSeo } from './page-seo.ts';
-import { animalPath, animalPreviewPath } from './paths.ts';
+import { animalPreviewPath, productPath } from '../../lib/paths.ts';
 import { seoStrings as t } from './strings.ts';
 
 export function animalPageSeo(origin: string, animal: Animal, category: Category | undefined): PageSeo {
   return {
-    canonicalPath: animalPath(animal),
+    canonicalPath: productPath(animal._id),
     type: 'product',
-    image: { path: animalPreviewPath(animal), alt: t.animalImageAlt(animal.name, formatPrice(animal.price)) },
+    image: { path: animalPreviewPath(animal._id), alt: t.animalImageAlt(animal.name, formatPrice(animal.price)) },
     jsonLd: [
       productJsonLd(origin, animal),
       ...(category ? [breadcrumbJsonLd(origin, categoryCrumbs(category, animal))] : []),

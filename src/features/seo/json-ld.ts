@@ -4,7 +4,7 @@
  */
 import type { Animal, Category } from '../../lib/schemas.ts';
 import { layoutStrings } from '../layout/strings.ts';
-import { animalPath, animalPreviewPath, categoryPath, shopPreviewPath } from './paths.ts';
+import { animalPreviewPath, categoryPath, productPath, SHOP_PREVIEW_PATH } from '../../lib/paths.ts';
 import { absoluteUrl } from './site.server.ts';
 import { seoStrings as t } from './strings.ts';
 
@@ -13,13 +13,13 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 
 export function productJsonLd(origin: string, animal: Animal): JsonLd {
-  const url = absoluteUrl(origin, animalPath(animal));
+  const url = absoluteUrl(origin, productPath(animal._id));
   return {
     '@context': CONTEXT,
     '@type': 'Product',
     name: animal.name,
     description: animal.description,
-    image: [absoluteUrl(origin, animalPreviewPath(animal)), absoluteUrl(origin, animal.img)],
+    image: [absoluteUrl(origin, animalPreviewPath(animal._id)), absoluteUrl(origin, animal.img)],
     sku: animal._id,
     url,
     offers: {
@@ -67,9 +67,9 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Json
 export function categoryCrumbs(category: Category, animal?: Animal): Crumb[] {
   const crumbs: Crumb[] = [
     { name: t.home, path: '/' },
-    { name: category.name, path: categoryPath(category) },
+    { name: category.name, path: categoryPath(category.slug) },
   ];
-  if (animal) crumbs.push({ name: animal.name, path: animalPath(animal) });
+  if (animal) crumbs.push({ name: animal.name, path: productPath(animal._id) });
   return crumbs;
 }
 
@@ -81,7 +81,7 @@ export function itemListJsonLd(origin: string, animals: readonly Animal[], first
     itemListElement: animals.map((animal, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index,
-      url: absoluteUrl(origin, animalPath(animal)),
+      url: absoluteUrl(origin, productPath(animal._id)),
       name: animal.name,
     })),
   };
@@ -93,7 +93,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     '@type': 'Organization',
     name: layoutStrings.shopName,
     url: absoluteUrl(origin, '/'),
-    logo: absoluteUrl(origin, shopPreviewPath),
+    logo: absoluteUrl(origin, SHOP_PREVIEW_PATH),
     description: layoutStrings.defaultDescription,
   };
 }

@@ -1,6 +1,6 @@
 /** What a page tells search engines and link previews; the layout renders it (SeoHead.astro). */
 import type { JsonLd } from './json-ld.ts';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, shopPreviewPath } from './paths.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, SHOP_PREVIEW_PATH } from '../../lib/paths.ts';
 import { seoStrings as t } from './strings.ts';
 
 export interface PageSeo {
@@ -19,7 +19,7 @@ export interface PageSeo {
 }
 
 export const DEFAULT_IMAGE = {
-  path: shopPreviewPath,
+  path: SHOP_PREVIEW_PATH,
   alt: t.shopImageAlt,
   width: PREVIEW_WIDTH,
   height: PREVIEW_HEIGHT,

@@ -1,10 +1,10 @@
 /**
  * Sitemaps (sitemaps.org 0.9): /sitemap.xml is an index naming /sitemaps/pages.xml (the static
  * pages and every category) and /sitemaps/animals-N.xml, shards of at most SITEMAP_SHARD_SIZE
- * animals each in id order. Every URL is XML-escaped. See docs/decisions/seo.md.
+ * animals each in id order. Every URL is XML-escaped. See docs/decisions/0008-seo.md.
  */
 import type { SeoQueries } from '../../server/db/catalogue/seo-queries.ts';
-import { animalPath, categoryPath } from './paths.ts';
+import { categoryPath, productPath } from '../../lib/paths.ts';
 import { absoluteUrl } from './site.server.ts';
 
 /** The protocol's limit is 50,000 URLs per file. */
@@ -57,7 +57,7 @@ export async function pagesSitemap(origin: string, queries: SeoQueries): Promise
   const slugs = (await queries.categorySlugs()).slice(0, SITEMAP_SHARD_SIZE - STATIC_PATHS.length);
   const changedAt = await queries.catalogueChangedAt();
   return urlSet(
-    [...STATIC_PATHS, ...slugs.map((slug) => categoryPath({ slug }))].map((path) => ({
+    [...STATIC_PATHS, ...slugs.map((slug) => categoryPath(slug))].map((path) => ({
       loc: absoluteUrl(origin, path),
       changedAt: CATALOGUE_FREE_PATHS.includes(path) ? undefined : changedAt,
     })),
@@ -75,7 +75,7 @@ export async function animalSitemap(
   const ids = await queries.animalIds((shard - 1) * shardSize, shardSize);
   if (ids.length === 0) return undefined;
   const changedAt = await queries.catalogueChangedAt();
-  return urlSet(ids.map((_id) => ({ loc: absoluteUrl(origin, animalPath({ _id })), changedAt })));
+  return urlSet(ids.map((_id) => ({ loc: absoluteUrl(origin, productPath(_id)), changedAt })));
 }
 
 /** Without an origin (a static build without PUBLIC_SITE_URL) there are no sitemaps to name. */

@@ -1,7 +1,7 @@
 /**
  * The one router of every /api path (docs/api.md), the public catalogue's (./public-routes.ts) and the
  * owner's admin (./admin/admin-routes.ts): one route table, one dispatcher answering every method with
- * the prepared answer the one sender writes (src/server/http/prepared-response.ts), one reading of
+ * the prepared answer the sender writes (src/server/http/prepared-response.ts), one reading of
  * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
  * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
  * only from the shop's own Origin, and it is never kept nor given CORS. The web Request/Response path
@@ -35,7 +35,7 @@ interface ApiDependencies {
   /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
-  /** The process's catalogue-version reader (src/server/db/catalogue-index/catalogue-version.ts). */
+  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
   /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;
@@ -61,7 +61,7 @@ interface ApiRequest {
   request: () => Request;
 }
 
-/** The answer, and for a kept one the cache's key (to count its compressed copies by) and whether it came from memory. */
+/** The answer, and for a cached one the cache's key (to count its compressed copies by) and whether it came from memory. */
 interface Dispatched {
   answer: PreparedResponse;
   key?: string | undefined;
@@ -180,7 +180,7 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
   async function answer(input: ApiRequest): Promise<Dispatched> {
     try {
       if (cache && catalogueVersion && (input.method === 'GET' || input.method === 'HEAD')) {
-        // A kept answer is found by the target as it came, before any routing (the costly part of a kept answer).
+        // A cache hit is found by the target as it came, before any routing (the costly part of a hit).
         const key = answerKey(input.origin, input.target);
         const kept = cache.get(key, { version: await catalogueVersion() });
         if (kept) return { answer: kept, key, kept: true };

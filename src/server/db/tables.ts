@@ -24,13 +24,13 @@ export interface AnimalTable {
   rating: number;
   num_reviews: number;
   category_id: string;
-  /** Folded name: its binary order is Hebrew alphabetical order (see src/lib/hebrew.ts). */
+  /** Folded name: its binary order is Hebrew alphabetical order (see src/lib/search/hebrew.ts). */
   name_key: string;
   /** Folded name and description: what search matches, on every dialect. */
   search_text: string;
   /**
    * The distinct words of the name and description, and of the name alone, between spaces (storedWords in
-   * src/lib/search-words.ts; migration 0008). Computed by the application; '' for a row written in SQL.
+   * src/lib/search/search-words.ts; migration 0008). Computed by the application; '' for a row written in SQL.
    */
   search_words: ColumnType<string, string | undefined, string>;
   name_words: ColumnType<string, string | undefined, string>;
@@ -73,7 +73,7 @@ export interface AuditTable {
 /**
  * The catalogue's words (migration 0008): each word with a letter that some animal has (or had: rows
  * are added by the application's writers and cleared when the whole catalogue is replaced), with its
- * base form (src/lib/search-words.ts). The catalogue index reads them (a query word's forms).
+ * base form (src/lib/search/search-words.ts). The catalogue index reads them (a query word's forms).
  */
 export interface SearchWordTable {
   word: string;

@@ -17,6 +17,13 @@ export function originForm(target: string | undefined): string {
   return (target ?? '/').replace(ABSOLUTE_FORM, '') || '/';
 }
 
+/** A request target's path and its query (without the `?`): the one place a target is cut at its query. */
+export function splitTarget(target: string | undefined): { path: string; query: string } {
+  const url = target ?? '/';
+  const at = url.indexOf('?');
+  return at === -1 ? { path: url, query: '' } : { path: url.slice(0, at), query: url.slice(at + 1) };
+}
+
 /** Is this request target (origin-form or absolute-form) under /api? */
 export function isApiPath(target: string | undefined): boolean {
   return UNDER_API.test(originForm(target));
@@ -40,7 +47,7 @@ export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;
  */
 export function bodyLimitFor(target: string | undefined, carriesSession: boolean, maxBodyBytes: number): number {
   if (!carriesSession || !isAdminApiPath(target)) return maxBodyBytes;
-  const path = originForm(target).split('?')[0]!;
+  const { path } = splitTarget(originForm(target));
   if (/\/picture\/?$/.test(path)) return Math.max(maxBodyBytes, PICTURE_MAX_BYTES + 64 * 1024);
   if (/\/catalogue\.csv\/?$/.test(path)) return Math.max(maxBodyBytes, SPREADSHEET_MAX_BYTES);
   if (/\/pages\/[^/]+\/?$/.test(path)) return Math.max(maxBodyBytes, CONTENT_PAGE_MAX_BYTES);

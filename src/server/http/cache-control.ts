@@ -1,7 +1,7 @@
 /**
  * How long an answer may be reused, by whom (docs/operations.md, "Behind a CDN"): one table.
  *
- * Every server sees a catalogue change within 250 ms (src/server/db/catalogue-index/catalogue-version.ts). Browsers
+ * Every server sees a catalogue change within 250 ms (src/server/search/catalogue-version.ts). Browsers
  * therefore revalidate every time (max-age=0, must-revalidate: a 304 when their copy is still the
  * current one); a shared cache (a CDN) may keep a page or an API answer for FRESH_SHARED_SECONDS, and
  * a CDN that reads CDN-Cache-Control (RFC 9213) may serve it up to STALE_SECONDS more while it

@@ -1,6 +1,6 @@
 /**
  * CORS and Vary: the one rule of which answers carry CORS (the public API's, never the owner's admin
- * API's), written by the one sender (./prepared-response.ts) and, under `astro dev`, by the API's web
+ * API's), written by the sender (./prepared-response.ts) and, under `astro dev`, by the API's web
  * path (src/server/api/router.ts).
  */
 

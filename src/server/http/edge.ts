@@ -1,5 +1,5 @@
 /**
- * The production server's edge (docs/decisions/edge.md), behind the guard (./guard.ts: security
+ * The production server's edge (docs/decisions/0010-edge-and-one-sender.md), behind the guard (./guard.ts: security
  * headers, Host, target, method, body):
  * - under /api (./api-path.ts), the API's one router answers without Astro's pipeline, every method
  *   with a prepared answer (src/server/api/router.ts): a GET as the answer the cache keeps, made and
@@ -43,7 +43,7 @@ interface EdgeOptions {
   pages: NodeHandler;
   /** The process's one cache; without it nothing is kept. */
   cache?: ResponseCache | undefined;
-  /** The process's catalogue-version reader (src/server/db/catalogue-index/catalogue-version.ts). */
+  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: (() => Promise<string>) | undefined;
   /** The content pages' version reader (src/server/db/content/content-pages.ts); without it they are not kept. */
   contentVersion?: (() => Promise<string>) | undefined;
@@ -58,7 +58,7 @@ export function createEdge({ api, config, pages, cache, catalogueVersion, conten
       answerError(req, res, 414, apiMessages.uriTooLong, { api: true, cors });
       return;
     }
-    // One router for every method: a kept GET is found without a web Request ever being made.
+    // One router for every method: a cached GET (a cache hit) is found without a web Request ever being made.
     const { answer, key, kept } = await api.answer({
       method: req.method ?? 'GET',
       target: targetOf(req),

@@ -45,7 +45,7 @@ function errorPage(status: number, message: string): string {
 
 /**
  * Answers and ends: JSON `{message}` under /api (with CORS for `cors`), the Hebrew HTML page
- * elsewhere; HEAD gets the headers only. Written by the one sender (./prepared-response.ts).
+ * elsewhere; HEAD gets the headers only. Written by the sender (./prepared-response.ts).
  */
 export function answerError(
   req: IncomingMessage,

@@ -6,6 +6,7 @@
  * log and its count in the metrics — so regrouping the routers behind never moves them.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { splitTarget } from './api-path.ts';
 import { serverMessages } from './error-pages.ts';
 import type { Health } from '../operations/health.ts';
 import { withRequest, type RequestContext } from '../operations/request-context.ts';
@@ -17,13 +18,6 @@ type Guard = (req: IncomingMessage, res: ServerResponse, next: () => void) => vo
 
 const LIVE_PATH = '/health/live';
 export const READY_PATH = '/health/ready';
-
-/** The path of a request target, without its query. */
-export function pathOf(target: string | undefined): string {
-  const url = target ?? '/';
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
 
 function isProbePath(path: string): boolean {
   return path === LIVE_PATH || path === READY_PATH;
@@ -84,7 +78,7 @@ export function createFront({
   return (req, res) => {
     const started = performance.now();
     const target = req.url;
-    const path = pathOf(target);
+    const { path } = splitTarget(target);
     const probe = isProbePath(path);
     const scrape = metrics !== undefined && path === '/metrics';
     const kind: RequestKind = probe ? 'health' : scrape ? 'metrics' : kindOf(path);

@@ -9,7 +9,7 @@ import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import { sessionTokenOf } from '../../lib/session-cookie.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { API_METHODS, BODY_METHODS, bodyLimitFor, isApiPath } from './api-path.ts';
+import { API_METHODS, BODY_METHODS, bodyLimitFor, isApiPath, splitTarget } from './api-path.ts';
 import { corsOriginsFor } from './cors.ts';
 import { answerError, serverMessages } from './error-pages.ts';
 import { isPlainHost, splitHost } from './public-origin.ts';
@@ -55,8 +55,7 @@ export function hostProblem(
 export function targetIsBuildable(host: string | undefined, rawTarget: string | undefined): boolean {
   if (!rawTarget?.startsWith('/')) return false;
   // Browsers send a backslash of a path as `/` or `%5C`; a raw one is a probe, which URL parsers disagree on.
-  const query = rawTarget.indexOf('?');
-  if ((query === -1 ? rawTarget : rawTarget.slice(0, query)).includes('\\')) return false;
+  if (splitTarget(rawTarget).path.includes('\\')) return false;
   const target = normalizePercentEscapes(rawTarget);
   try {
     decodeURI(target);

@@ -27,7 +27,7 @@ export function pageKey(origin: string, pathname: string, search: string): strin
   return undefined;
 }
 
-/** Which version a kept page follows: the content pages the content's, every other page the catalogue's. */
+/** Which version a cached page follows: the content pages the content's, every other page the catalogue's. */
 export const versionOfPage = (pathname: string): 'content' | 'catalogue' =>
   CONTENT.test(pathname) ? 'content' : 'catalogue';
 

@@ -1,6 +1,6 @@
 /**
  * An answer ready to send, and the one place every answer of the edge is written
- * (docs/decisions/edge.md): pages (rendered by Astro, from the cache or not), static files, the
+ * (docs/decisions/0010-edge-and-one-sender.md): pages (rendered by Astro, from the cache or not), static files, the
  * API's answers (routed or kept) and the edge's own refusals. Here, and only here, an answer gets
  * its ETag (and 304 when the client has it — with the same headers as its 200), CORS for allowed
  * origins under /api, Vary (each header once), its Cache-Control (./cache-control.ts), and its

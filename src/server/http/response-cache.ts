@@ -1,15 +1,14 @@
 /**
- * The one cache in front of Astro and the API (docs/decisions/page-cache.md): prepared answers
+ * The one cache in front of Astro and the API (docs/decisions/0011-page-cache.md): prepared answers
  * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
  * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
- * catalogue version (src/server/db/catalogue-index/catalogue-version.ts): when the version changes, they all go at
+ * catalogue version (src/server/search/catalogue-version.ts): when the version changes, they all go at
  * once; static files stay. The content pages follow the content's version the same way, on their own:
  * a version of one kind drops only the answers of that kind. Bounded by entries and by bytes (bodies, their compressed copies and
  * headers), least recently used first (lru-cache). One render per key: concurrent misses share one.
  */
 import { LRUCache } from 'lru-cache';
 import { sizeOf, type PreparedResponse } from './prepared-response.ts';
-import type { QuietCollector } from './quiet-collect.ts';
 
 /**
  * What one cached answer is kept for: a version of the catalogue (or of `kind`: the content pages'
@@ -36,11 +35,8 @@ export class ResponseCache {
   readonly #pending = new Map<string, Promise<PreparedResponse>>();
   readonly #versions = new Map<string, string>();
   #evictions = 0;
-  readonly #collector: QuietCollector | undefined;
 
-  /** `collector` is told of every render (./quiet-collect.ts). */
-  constructor({ maxEntries, maxBytes }: CacheLimits, collector?: QuietCollector) {
-    this.#collector = collector;
+  constructor({ maxEntries, maxBytes }: CacheLimits) {
     this.#entries =
       maxEntries > 0 && maxBytes > 0
         ? new LRUCache<string, Entry>({
@@ -95,14 +91,14 @@ export class ResponseCache {
     this.#entries.set(key, { answer, version, kind });
   }
 
-  /** Counts a kept answer's bytes again (a compressed copy was added to it). */
+  /** Counts a cached answer's bytes again (a compressed copy was added to it). */
   recount(key: string, answer: PreparedResponse): void {
     const entry = this.#entries?.peek(key);
     if (entry?.answer === answer) this.#entries!.set(key, { ...entry });
   }
 
   /**
-   * The kept answer, else the one `render` makes — one render per key at a time: requests that miss
+   * The cached answer (a hit), else on a miss the one `render` makes — one render per key at a time: requests that miss
    * while it runs get its answer. It is kept when `keep` says so.
    */
   async through(
@@ -119,7 +115,6 @@ export class ResponseCache {
     const rendering = render().then(
       (answer) => {
         this.#pending.delete(flight);
-        this.#collector?.rendered();
         if (keep(answer)) this.set(key, validity, answer);
         return answer;
       },

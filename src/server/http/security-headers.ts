@@ -1,6 +1,6 @@
 /**
  * Security headers on every answer of the production server: pages, API, static files, 404s and the
- * server's own error answers (docs/decisions/security-headers.md).
+ * server's own error answers (docs/decisions/0009-hardened-server.md).
  *
  * The pages' Content-Security-Policy (script-src / style-src with hashes) is Astro's `security.csp`
  * (astro.config.mjs): a header on server-rendered pages, a <meta> element in prerendered ones. A

@@ -1,6 +1,6 @@
 /**
  * One answered request as the front hands it on (src/server/http/front.ts): what the request log
- * (./request-log.ts, its line written by ./request-line.ts) and the metrics (./metrics.ts) are told.
+ * (./request-log.ts) and the metrics (./metrics.ts) are told.
  */
 import type { SearchOutcome } from './request-context.ts';
 
@@ -17,7 +17,7 @@ export interface AnsweredRequest {
   bytes: number;
   /** From the request's arrival to the answer's last byte handed to the system. */
   seconds: number;
-  /** Kept or made by the edge; undefined for what it does not keep (POST, refusals, probes). */
+  /** A cache hit (`memory`) or a miss the edge made now; undefined for what it does not cache (POST, refusals, probes). */
   source: 'memory' | 'made' | undefined;
   /** The shopper's search this request answered, if any (never logged: the metrics count it). */
   search: SearchOutcome | undefined;

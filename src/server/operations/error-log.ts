@@ -3,6 +3,7 @@
  * query, body or cookies), its id (as in its request line: ./request-log.ts) and the error's name and
  * message, no stack trace. A client that went away (aborted, reset) is not an error and is not logged.
  */
+import { splitTarget } from '../http/api-path.ts';
 import { currentRequestId } from './request-context.ts';
 
 /** Did the client go away mid-request? (Node: 'aborted' / ECONNRESET; fetch: AbortError.) */
@@ -22,7 +23,7 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   try {
     path = new URL(url, 'http://shop').pathname;
   } catch {
-    path = url.split('?')[0] ?? '';
+    path = splitTarget(url).path;
   }
   writeErrorLine({ where, method, path }, error);
 }

@@ -5,11 +5,11 @@
  * load balancer stops sending shoppers before the server stops accepting).
  *
  * The database's state is reported, not obeyed: with PostgreSQL gone every server would turn unready at
- * once, and a load balancer with nowhere to send shoppers helps no one, while kept pages and answers still
- * come from memory (src/server/db/catalogue-index/catalogue-version.ts). Checking it is the catalogue version's reading,
+ * once, and a load balancer with nowhere to send shoppers helps no one, while cached pages and answers still
+ * come from memory (src/server/search/catalogue-version.ts). Checking it is the catalogue version's reading,
  * which every request shares and which goes to the database at most every 250 ms.
  */
-import type { HeldVersion } from '../db/catalogue-index/catalogue-version.ts';
+import type { HeldVersion } from '../search/index.ts';
 
 type Phase = 'starting' | 'serving' | 'draining';
 

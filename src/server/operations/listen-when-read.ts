@@ -4,11 +4,11 @@
  * before the index is read: the first search finds it at the catalogue's version (a change made
  * meanwhile is applied from the change feed before that search is answered), never a partial index.
  * A failed reading is logged and the server still listens: each list then reads the index again before
- * it answers. docs/decisions/catalogue-index.md.
+ * it answers. docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 
 interface StartOrder {
-  /** Reads the index of the catalogue's version now (src/server/db/search/animal-search.ts readSearchIndex). */
+  /** Reads the index of the catalogue's version now (src/server/search/animal-search.ts readSearchIndex). */
   readSearchIndex: () => Promise<void>;
   /** Marks the server ready (src/server/operations/health.ts). */
   serving: () => void;

@@ -7,7 +7,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
-import { pathOf, sendJson } from '../http/front.ts';
+import { splitTarget } from '../http/api-path.ts';
+import { sendJson } from '../http/front.ts';
 import type { Metrics } from './metrics.ts';
 
 const METRICS_PATH = '/metrics';
@@ -64,7 +65,7 @@ export function metricsServer(metrics: Metrics, config: Pick<Config, 'metrics'>)
   if (config.metrics.port === undefined) return undefined;
   const answer = metricsAnswer(metrics, config.metrics.token);
   return http.createServer((req, res) => {
-    if (pathOf(req.url) === METRICS_PATH) answer(req, res);
+    if (splitTarget(req.url).path === METRICS_PATH) answer(req, res);
     else sendJson(req, res, 404, { message: messages.notFound });
   });
 }

@@ -12,7 +12,7 @@ import type { Health } from './health.ts';
 import type { AnsweredRequest } from './answered-request.ts';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** From a kept answer (a fraction of a millisecond) to a slow render or a large search. */
+/** From a cache hit (a fraction of a millisecond) to a slow render or a large search. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
@@ -72,7 +72,7 @@ export function createMetrics({ cache, catalogueVersion, catalogue, stored, data
   });
   new client.Counter({
     name: 'shop_cache_evictions_total',
-    help: 'Kept answers dropped to make room (not those dropped by a catalogue change).',
+    help: 'Cached answers evicted to make room (not those dropped by a catalogue change).',
     registers,
     collect() {
       this.reset();

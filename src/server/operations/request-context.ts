@@ -2,7 +2,7 @@
  * What the one front (../http/front.ts) knows about the request being answered, wherever the answer is made:
  * its id (every error line of the request carries it: ./error-log.ts), whether the answer came from memory or
  * was made for it (the edge says so: ../http/edge.ts), and what its search found (the catalogue says so as it
- * searches; a kept answer carries what its search found, so a search answered from memory counts too).
+ * searches; a cached answer carries what its search found, so a search answered from memory counts too).
  * Carried by AsyncLocalStorage, so that no handler passes it along.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';

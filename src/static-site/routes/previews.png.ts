@@ -4,7 +4,7 @@
  * functions (src/features/seo/preview/). None without PUBLIC_SITE_URL: the pages then have no og:image.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { animalPreviewPath, categoryPreviewPath, shopPreviewPath } from '../../features/seo/paths.ts';
+import { animalPreviewPath, categoryPreviewPath, SHOP_PREVIEW_PATH } from '../../lib/paths.ts';
 import { animalPreview, categoryPreview, shopPreview } from '../../features/seo/preview/content.server.ts';
 import { previewSvg, rasterize, type PreviewContent } from '../../features/seo/preview/render.server.ts';
 import { animalPages, builtCatalogue } from '../catalogue.server.ts';
@@ -16,13 +16,13 @@ export const getStaticPaths = (() =>
   whenPublicOrigin(async () => {
     const { categories, animals } = await builtCatalogue();
     const pictures: [string, Props['content']][] = [
-      [shopPreviewPath, shopPreview],
+      [SHOP_PREVIEW_PATH, shopPreview],
       ...categories.map((category): [string, Props['content']] => [
-        categoryPreviewPath(category),
+        categoryPreviewPath(category.slug),
         () => categoryPreview(category, animals.filter((animal) => animal.category === category.slug).length),
       ]),
       ...(await animalPages()).map(({ animal, category }): [string, Props['content']] => [
-        animalPreviewPath(animal),
+        animalPreviewPath(animal._id),
         () => animalPreview(animal, category),
       ]),
     ];

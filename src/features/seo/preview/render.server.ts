@@ -2,11 +2,11 @@
  * Link preview pictures: 1200×630 PNG (social sites do not show SVG previews), made of the shop's
  * own art (src/server/art/index.ts, the same drawing the pages show) and the name and price in
  * Hebrew, right to left, as glyph paths in the shop's font (./text.server.ts), rasterized by sharp
- * (libvips + librsvg; no browser). See docs/decisions/seo.md.
+ * (libvips + librsvg; no browser). See docs/decisions/0008-seo.md.
  */
 import sharp from 'sharp';
 import type { Font } from 'fontkitten';
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../paths.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../../lib/paths.ts';
 import { loadShopFonts, textLineSvg } from './text.server.ts';
 
 export interface PreviewContent {

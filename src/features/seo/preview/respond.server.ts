@@ -1,5 +1,5 @@
 /**
- * A preview picture as an HTTP answer: rendered on request (docs/decisions/seo.md), cached by browsers, link-preview crawlers and CDNs for a day; its ETag is
+ * A preview picture as an HTTP answer: rendered on request (docs/decisions/0008-seo.md), cached by browsers, link-preview crawlers and CDNs for a day; its ETag is
  * a hash of the SVG it is drawn from, so a 304 costs no rendering and a new price gives a new picture.
  */
 import etag from 'etag';

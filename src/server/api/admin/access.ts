@@ -1,5 +1,5 @@
 /**
- * Who may use which part of the admin (docs/decisions/admin.md): a signed-in Clerk user whose session
+ * Who may use which part of the admin (docs/decisions/0013-owners-catalogue.md): a signed-in Clerk user whose session
  * token carries `metadata.role` (the user's public metadata, put into the session token by the
  * customisation `{"metadata": "{{user.public_metadata}}"}`) naming a role of `ROLE_AREAS`
  * (src/lib/roles.ts, the one table of which role reaches which area); every admin page and every admin

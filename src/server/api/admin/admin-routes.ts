@@ -1,5 +1,5 @@
 /**
- * The owner's admin routes under /api/admin (docs/decisions/admin.md), in the one route table
+ * The owner's admin routes under /api/admin (docs/decisions/0013-owners-catalogue.md), in the one route table
  * (../router.ts), each in its area (catalogue, content): the router checks every request's session
  * against that area (./access.ts), takes writes only from the shop's own Origin, and never keeps nor
  * gives CORS to their answers. Every answer here is `no-store`. The writes themselves are
@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
-import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
+import type { CatalogueIndex } from '../../../lib/search/index.ts';
 import { listAudit, type Actor } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
 import { createCategoryWrites } from '../../db/catalogue/category-writes.ts';

@@ -1,16 +1,16 @@
 /**
  * The admin's table of animals: hidden ones included (and marked), searched by the shop's own engine
- * (src/lib/catalogue-search.ts adminList: the match shoppers get, without corrections) over the
+ * (src/lib/search/catalogue-search.ts adminList: the match shoppers get, without corrections) over the
  * catalogue index and a small index of the hidden animals, in the shop's name order, a page at a time
  * with its exact total. Only the page's animals are read from SQL.
  */
 import { sql, type Kysely } from 'kysely';
-import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
-import { CatalogueIndexBuilder } from '../../../lib/catalogue-index-builder.ts';
-import { adminList } from '../../../lib/catalogue-search.ts';
+import type { CatalogueIndex } from '../../../lib/search/index.ts';
+import { CatalogueIndexBuilder } from '../../../lib/search/index.ts';
+import { adminList } from '../../../lib/search/index.ts';
 import type { AdminAnimal } from '../../../lib/schemas.ts';
-import { indexedFrom } from '../catalogue-index/catalogue-feed.ts';
-import { readCatalogueVersion } from '../catalogue-index/catalogue-version.ts';
+import { indexedFrom } from '../../search/index.ts';
+import { readCatalogueVersion } from '../../search/index.ts';
 import { selectAdminAnimals, toAdminAnimal } from './catalogue-writes.ts';
 import type { ShopTables } from '../tables.ts';
 

@@ -14,18 +14,18 @@ import {
 } from '../../../lib/schemas.ts';
 import type { CategoryTable, ShopDatabase } from '../tables.ts';
 import { ANIMAL_COLUMNS, toAnimal } from './animal-rows.ts';
-import { createAnimalSearch } from '../search/animal-search.ts';
-import { readCatalogueVersion, type CatalogueVersion } from '../catalogue-index/catalogue-version.ts';
-import { createCatalogueIndexKeeper, type CatalogueIndexOptions } from '../catalogue-index/catalogue-index-keeper.ts';
+import { createAnimalSearch } from '../../search/index.ts';
+import { readCatalogueVersion, type CatalogueVersion } from '../../search/index.ts';
+import { createCatalogueIndexKeeper, type CatalogueIndexOptions } from '../../search/index.ts';
 
 export function toCategory(row: Selectable<CategoryTable>): Category {
   return { _id: row.id, slug: row.slug, name: row.name, description: row.description, img: row.img };
 }
 
 interface CatalogueOptions {
-  /** The process's catalogue-version reader (../catalogue-index/catalogue-version.ts), shared with the answer cache; none: read per list. */
+  /** The process's catalogue-version reader (../../search/catalogue-version.ts), shared with the response cache; none: read per list. */
   catalogueVersion?: CatalogueVersion;
-  /** The catalogue index in memory (../catalogue-index/catalogue-index-keeper.ts). */
+  /** The catalogue index in memory (../../search/catalogue-index-keeper.ts). */
   catalogueIndex?: CatalogueIndexOptions;
 }
 
@@ -84,10 +84,10 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
       return row && toAnimal(row);
     },
 
-    /** The search (../search/animal-search.ts). */
+    /** The search (../../search/animal-search.ts). */
     searchAnimals: lists.searchAnimals,
 
-    /** Reads the catalogue index of the current version (../catalogue-index/catalogue-index-keeper.ts). */
+    /** Reads the catalogue index of the current version (../../search/catalogue-index-keeper.ts). */
     readSearchIndex: lists.readSearchIndex,
 
     /** The catalogue index at catalogue `version` or later: the admin's table reads it too. */
@@ -99,7 +99,7 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
     /** Settles when no reading of the search's catalogue index is under way (before the database closes). */
     whenSearchIndexRead: () => index.whenRead(),
 
-    /** Suggestions for the header's search field (../search/animal-search.ts). */
+    /** Suggestions for the header's search field (../../search/animal-search.ts). */
     suggest: lists.suggest,
   };
   return catalogue;

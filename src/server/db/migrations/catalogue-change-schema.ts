@@ -1,11 +1,11 @@
 /**
- * Migration 0015: the catalogue's change feed (read by ../catalogue-index/catalogue-feed.ts). `catalogue_version.seq`
+ * Migration 0015: the catalogue's change feed (read by ../../search/catalogue-feed.ts). `catalogue_version.seq`
  * counts the catalogue's changes; every write to `animal` or `category` — by the application, another
  * server or directly in SQL — moves it by one and adds a row per animal or category written to
  * `catalogue_change (seq, kind, id, at)`, from the same triggers that replace the version token.
  * The number is taken by updating the one `catalogue_version` row, whose lock the writing transaction
  * holds until it commits: numbers are handed out in commit order, so a reader that sees number n sees
- * every change numbered below it (docs/decisions/catalogue-index.md).
+ * every change numbered below it (docs/decisions/0016-catalogue-index-and-change-feed.md).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';

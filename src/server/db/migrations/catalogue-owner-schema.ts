@@ -1,5 +1,5 @@
 /**
- * Migration 0009: what the owner's catalogue writes need (docs/decisions/admin.md).
+ * Migration 0009: what the owner's catalogue writes need (docs/decisions/0013-owners-catalogue.md).
  *
  * - `animal.version`, `category.version`: start at 1, bumped by every write (src/server/db/catalogue/catalogue-writes.ts).
  * - `animal.hidden`: PostgreSQL boolean, SQLite integer 0/1 (SQLite has no boolean; `0`/`1` are written on

@@ -1,5 +1,5 @@
 /**
- * The catalogue version's schema (read by ../catalogue-index/catalogue-version.ts): one row holding a random token that
+ * The catalogue version's schema (read by ../../search/catalogue-version.ts): one row holding a random token that
  * triggers replace whenever an animal or a category is written, by any process, so that everything kept
  * per version (pages, API answers, totals) follows every change. Migration 0004 creates it beside the
  * search index (./search-schema.ts); 0007 adds when it last changed.

@@ -1,6 +1,6 @@
 /**
  * Migration 0018: what SQL text search read, and nothing reads now that the catalogue index in memory
- * answers every list (docs/decisions/catalogue-index.md names each object):
+ * answers every list (docs/decisions/0016-catalogue-index-and-change-feed.md names each object):
  * - both: `animal_word` (the posting list, its indexes, and the triggers that kept it — on PostgreSQL
  *   their functions too), the index of animals without stored words, the filters' covering index, the
  *   base-form index of `search_word`;

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import { sortKey } from '../../../lib/hebrew.ts';
+import { sortKey } from '../../../lib/search/index.ts';
 import type { DialectName } from '../database.ts';
 import { catalogueOwner, hiddenAnimalsIndex, pictures } from './catalogue-owner-schema.ts';
 import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-schema.ts';
@@ -91,7 +91,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0005_hebrew_name_order': {
-      /** The name sort key now follows Intl.Collator('he') (src/lib/hebrew.ts sortKey): recompute it. */
+      /** The name sort key now follows Intl.Collator('he') (src/lib/search/hebrew.ts sortKey): recompute it. */
       async up(db: Kysely<unknown>) {
         const { rows } = await sql<{ id: string; name: string }>`select id, name from animal`.execute(db);
         for (let start = 0; start < rows.length; start += 500) {
@@ -123,7 +123,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0008_search_words': {
-      /** Word-form search (src/lib/search-words.ts): each animal's words, the catalogue's words, their indexes. */
+      /** Word-form search (src/lib/search/search-words.ts): each animal's words, the catalogue's words, their indexes. */
       async up(db: Kysely<unknown>) {
         await searchWords(db, dialect);
       },

@@ -1,8 +1,8 @@
 /**
  * The search index's schema, per dialect: migration 0004 (with the catalogue version of
- * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../search/animal-search.ts are the
+ * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../../search/animal-search.ts are the
  * same on both: they read `animal_search` (animal_id, search_text, …) with `like`
- * (see docs/decisions/search-index.md). Migration 0018 dropped what only SQL search read (./drop-sql-search.ts).
+ * (see docs/decisions/0004-search-in-sql.md). Migration 0018 dropped what only SQL search read (./drop-sql-search.ts).
  *
  * - SQLite: `animal_search` is an FTS5 table with the trigram tokenizer. A two-argument
  *   `search_text like '%…%'` on it is answered from the trigram index when the pattern has a run of
@@ -94,7 +94,7 @@ async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Migration 0008: word-form search (src/lib/search-words.ts, docs/decisions/search-index.md). Each
+ * Migration 0008: word-form search (src/lib/search/search-words.ts, docs/decisions/0004-search-in-sql.md). Each
  * animal's distinct words between spaces (`search_words`, and `name_words` for suggestions), searched
  * with `like '% word %'` through the trigram index (SQLite: two more columns of the FTS5 table, which is
  * rebuilt with its triggers; PostgreSQL: pg_trgm indexes and the view's new columns); and the catalogue's
@@ -146,7 +146,7 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
  * Migration 0017: what 0008 added to the trigram index and nothing reads (the words are read from
  * `animal` by the catalogue index and by `animal_word`'s triggers): PostgreSQL's pg_trgm indexes of
  * `search_words` and `name_words` and the view's columns; SQLite's FTS5 columns of them (the table
- * made again as 0004 made it). docs/decisions/catalogue-index.md.
+ * made again as 0004 made it). docs/decisions/0016-catalogue-index-and-change-feed.md.
  */
 export async function dropUnreadWordIndexes(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {

@@ -1,5 +1,5 @@
 /**
- * The stored side of word-form search (src/lib/search-words.ts): the application computes, whenever it
+ * The stored side of word-form search (src/lib/search/search-words.ts): the application computes, whenever it
  * writes an animal, what the catalogue index reads when it reads the catalogue whole:
  * - its columns `search_words` and `name_words` (its distinct words between spaces), and
  * - the catalogue's words with their base forms (`search_word`), where a query word's forms are found.
@@ -8,7 +8,7 @@
  * directly in SQL does not update them: the index computes them from its text (docs/search.md).
  */
 import type { Insertable } from 'kysely';
-import { catalogueWords, storedWords } from '../../../lib/search-words.ts';
+import { catalogueWords, storedWords } from '../../../lib/search/index.ts';
 import type { SearchWordTable, ShopDatabase } from '../tables.ts';
 
 interface AnimalSearchRows {

@@ -5,7 +5,7 @@
  * writer follows. The catalogue's word list (`search_word`) is written beside them by insertSearchWords
  * (./animal-words.ts). A write made directly in SQL updates none of them (docs/search.md).
  */
-import { searchText, sortKey } from '../../../lib/hebrew.ts';
+import { searchText, sortKey } from '../../../lib/search/index.ts';
 import { animalSearchRows } from './animal-words.ts';
 import type { AnimalTable } from '../tables.ts';
 
