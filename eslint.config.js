@@ -70,6 +70,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'builds/',
       'dist-static/',
       '.astro/',
       'data/',

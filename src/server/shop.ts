@@ -4,7 +4,9 @@
  */
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
-import { loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { describeBackup, takeBackup, type BackupTaken } from './db/backup/backups.ts';
+import { createBackupRuns, type BackupRuns, type LastGoodBackup } from './db/backup/backup-runs.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact/contact-messages.ts';
 import { migrate } from './db/migrations/migrations.ts';
@@ -41,6 +43,10 @@ export interface Shop {
   unfound: UnfoundSearches;
   /** What this process stored since it started (the metrics report it). */
   stored: { contactMessages: number };
+  /** Writes this process refused because the disk was full, and when the last was (Unix ms; 0: never). */
+  outOfSpace: { refused: number; lastAt: number };
+  /** The backups (src/server/operations/backup-schedule.ts takes them; the metrics report them). */
+  backups: BackupState;
   close(): Promise<void>;
 }
 
@@ -61,14 +67,69 @@ function tellingSearches(catalogue: Catalogue): Catalogue {
   });
 }
 
+export interface BackupState {
+  runs: BackupRuns;
+  /** Backups this process tried that failed (its schedule's, the one before a migration). */
+  failures: number;
+  /** The newest good backup whoever took it (read at most every few seconds); undefined: none yet. */
+  lastGood(): Promise<LastGoodBackup | undefined>;
+}
+
+/** How long a reading of the last good backup stands (/metrics is read every 15 s or so). */
+const LAST_GOOD_READ_MS = 5000;
+
+function backupState(runs: BackupRuns): BackupState {
+  let reading: { at: number; value: Promise<LastGoodBackup | undefined> } | undefined;
+  return {
+    runs,
+    failures: 0,
+    lastGood() {
+      if (!reading || performance.now() - reading.at > LAST_GOOD_READ_MS) {
+        const previous = reading?.value;
+        const value = runs.lastGood().catch(() => previous);
+        reading = { at: performance.now(), value };
+      }
+      return reading.value;
+    },
+  };
+}
+
+/**
+ * On SQLite, a backup before migrations run on a database that has a schema already (so an upgrade can
+ * be rolled back: docs/operations.md); its failure stops the start, the database not migrated.
+ */
+function backupBeforeMigrating(config: Config, taken: BackupTaken[]) {
+  if (config.database.kind !== 'sqlite') return undefined;
+  const database = config.database;
+  return async (pending: string[]) => {
+    try {
+      const backup = await takeBackup(database, config.backup.dir, { before: pending[0] });
+      console.log(`before migrating to ${pending.at(-1)}: backup ${describeBackup(backup)}`);
+      taken.push(backup);
+    } catch (error) {
+      throw new ConfigError(
+        `BACKUP_DIR=${config.backup.dir}: the backup before migrating to ${pending.at(-1)} failed, so the database was not migrated: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+}
+
 /**
  * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
  * are read (the process's environment; tests pass their own).
  */
 export async function openShop(config: Config, env: Record<string, string | undefined> = process.env): Promise<Shop> {
   const database = await openDatabase(config.database);
+  const backups = backupState(createBackupRuns(database.db));
   try {
-    await migrate(database.db, database.dialect);
+    const beforeMigration: BackupTaken[] = [];
+    await migrate(database.db, database.dialect, undefined, {
+      beforeMigrating: backupBeforeMigrating(config, beforeMigration),
+    });
+    for (const taken of beforeMigration) {
+      const at = new Date();
+      await backups.runs.finish(await backups.runs.start('before-migration', at), at, { outcome: 'good', file: taken.file, bytes: taken.bytes });
+    }
     if (config.seedOnStart) await seedIfEmpty(database.db);
     await seedContentIfEmpty(database.db, { contactEmail: config.publicContactEmail });
   } catch (error) {
@@ -84,6 +145,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
     }),
   );
   const stored = { contactMessages: 0 };
+  const outOfSpace = { refused: 0, lastAt: 0 };
   const contactStore = createContactStore(database.db);
   const contact: typeof contactStore = {
     save: async (...args) => {
@@ -115,8 +177,21 @@ export async function openShop(config: Config, env: Record<string, string | unde
     contentVersion,
     writeDatabase,
     cache,
-    api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),
+    api: createApi({
+      catalogue,
+      contact,
+      config,
+      catalogueVersion,
+      cache,
+      admin,
+      onOutOfSpace: () => {
+        outOfSpace.refused++;
+        outOfSpace.lastAt = Date.now();
+      },
+    }),
     stored,
+    outOfSpace,
+    backups,
     unfound,
     // A reading of the search's index under way finishes first (it reads the database), and the counts
     // of unfound searches gathered since the last writing are written.
