@@ -46,6 +46,7 @@ const ROOMS = {
   seed: ['seed', 'seed-catalogue', 'synthetic'],
   contact: ['contact-messages'],
   content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],
+  backup: ['backups', 'backup-runs', 'restore', 'postgres-restore'],
 };
 /**
  * Every room but `own`, as its importers write it: `db/<room>/` from outside db (`../db/catalogue/…`,

@@ -73,6 +73,8 @@ export interface BackupState {
   failures: number;
   /** The newest good backup whoever took it (read at most every few seconds); undefined: none yet. */
   lastGood(): Promise<LastGoodBackup | undefined>;
+  /** This process recorded a backup: the next lastGood() reads the database again. */
+  forget(): void;
 }
 
 /** How long a reading of the last good backup stands (/metrics is read every 15 s or so). */
@@ -90,6 +92,9 @@ function backupState(runs: BackupRuns): BackupState {
         reading = { at: performance.now(), value };
       }
       return reading.value;
+    },
+    forget() {
+      reading = undefined;
     },
   };
 }

@@ -61,6 +61,7 @@ export function scheduleBackups({
     try {
       const taken = await takeBackup(config.database, config.backup.dir, { at });
       await backups.runs.finish(id, new Date(now()), { outcome: 'good', file: taken.file, bytes: taken.bytes });
+      backups.forget();
       const removed = pruneBackups(config.backup.dir, config.backup.keep, now());
       say(`backup: ${describeBackup(taken)}${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
     } catch (error) {
