@@ -21,7 +21,9 @@
  * - memory: the server's RSS idle, after one request per page, its peak through the whole bench, and
  *   after the load has stopped (a real wait: it is a benchmark, not a test);
  * - on the first database, the request log's cost: a kept page and a kept API answer with the server at
- *   LOG_LEVEL=info and at silent, alternating, three of each or --logging-rounds N (./bench/logging-cost.ts).
+ *   LOG_LEVEL=info and at silent, alternating, three of each or --logging-rounds N (./bench/logging-cost.ts);
+ * - shoppers during a backup: distinct searches and animal pages while the server's scheduled backup runs,
+ *   p99 during ÷ p99 in the seconds before (./bench/during-backup.ts; --backup-only alone, --no-backup without).
  * Prints requests per second, p50/p99 latency, the server's CPU time per answer (PostgreSQL's own work
  * is in its processes, not counted), and for each page its HTML size and time to first byte one request
  * at a time; writes them to bench-results/ too. The pieces: scripts/bench/ (options.ts reads the command line,
@@ -29,7 +31,7 @@
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
  *                     --crawl 3000 --cold-rounds 20 --settle 30 --compare-settings
- *                     --no-logging-cost | --logging-cost-only, --logging-rounds 3]
+ *                     --no-logging-cost | --logging-cost-only, --logging-rounds 3, --no-backup | --backup-only]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
  *   --compare-settings: on the first database, the warm pages and memory again with the server started
  *   without npm start's settings (Node's and glibc's defaults), in the same run.
@@ -70,7 +72,11 @@ import {
   MEMORY_ONLY,
   MEMORY_ROUNDS,
   MEMORY_SETTINGS,
+  BACKUP_ONLY,
+  DURING_BACKUP,
 } from './bench/options.ts';
+import { measureDuringBackup, type DuringBackupFigures } from './bench/during-backup.ts';
+import { openBenchDatabase, seed } from './bench/databases.ts';
 import { memoryAlone } from './bench/memory.ts';
 import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
@@ -86,6 +92,18 @@ async function startOnly(): Promise<void> {
   const figures: StartFigures[] = [];
   for (const kind of KINDS) figures.push(await startTimes(kind, rows));
   console.log(startTable(figures, loadBefore));
+}
+
+/** --backup-only: a database seeded for it alone, searches and pages during its scheduled backup. */
+async function duringBackupAlone(kind: (typeof KINDS)[number], rows: ReturnType<typeof syntheticCatalogue>) {
+  const database = await openBenchDatabase(kind, POSTGRES_PORT);
+  try {
+    log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
+    await seed(database.env, rows);
+    return await measureDuringBackup(kind, database.env, rows, CONNECTIONS, log);
+  } finally {
+    await database.dispose();
+  }
 }
 
 async function main(): Promise<void> {
@@ -111,18 +129,23 @@ async function main(): Promise<void> {
   const runs: DatabaseRun[] = [];
   let alone: { kind: (typeof KINDS)[number]; seedSeconds: number; rows: LoggingRow[] } | undefined;
   let changeBehind: ChangeBehindFigures[] | undefined;
+  let duringBackup: DuringBackupFigures[] | undefined;
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
     if (LOGGING_COST_ONLY) alone = { kind: KINDS[0]!, ...(await loggingCostAlone(KINDS[0]!, rows, bareServer)) };
     else if (CHANGE_BEHIND_ONLY) {
       changeBehind = [];
       for (const kind of KINDS) changeBehind.push(await changeBehindAlone(kind, rows));
+    } else if (BACKUP_ONLY) {
+      duringBackup = [];
+      for (const kind of KINDS) duringBackup.push(await duringBackupAlone(kind, rows));
     } else
       for (const [index, kind] of KINDS.entries())
         runs.push(
           await benchDatabase(kind, rows, bareServer, {
             compare: options['compare-settings'] && index === 0,
             loggingCost: LOGGING_COST && index === 0,
+            duringBackup: DURING_BACKUP,
           }),
         );
   } finally {
@@ -139,6 +162,7 @@ async function main(): Promise<void> {
     runs,
     alone,
     changeBehindAlone: changeBehind,
+    duringBackupAlone: duringBackup,
   });
   console.log(summary);
   const measured = runs.flatMap((run) => [
@@ -151,7 +175,10 @@ async function main(): Promise<void> {
   ]);
   if (
     [bare, ...measured, ...loggingFigures(alone?.rows ?? [])].some((row) => row.failures > 0 || row.answered === 0) ||
-    runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0))
+    runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0)) ||
+    [...(duringBackup ?? []), ...runs.flatMap((run) => (run.duringBackup ? [run.duringBackup] : []))].some((run) =>
+      run.rows.some((row) => row.failed > 0),
+    )
   ) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');
     process.exitCode = 1;
