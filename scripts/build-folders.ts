@@ -7,7 +7,17 @@
  * the while. After each build the older builds are removed, except the newest few and any a running
  * server holds.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -25,7 +35,11 @@ const KEEP = 3;
 /** An incomplete build (a failed or stopped one) younger than this may still be under way. */
 const UNDER_WAY_MS = 3600 * 1000;
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** A new build folder's path (not made yet). */
 export function newBuildFolder(root: string, at = new Date()): string {

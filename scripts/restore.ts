@@ -17,7 +17,9 @@ function fail(message: string): never {
 
 const file = process.argv[2];
 if (!file || process.argv.length > 3) {
-  console.error('usage: npm run restore -- FILE   (a backup from BACKUP_DIR, e.g. data/backups/shop-20261201T060000Z.db)');
+  console.error(
+    'usage: npm run restore -- FILE   (a backup from BACKUP_DIR, e.g. data/backups/shop-20261201T060000Z.db)',
+  );
   process.exit(2);
 }
 let config;
@@ -39,7 +41,8 @@ try {
     console.log(
       `restored ${file} as ${config.database.path}: ${contents.animals} animals, ${contents.categories} categories, ${contents.pictures} pictures, ${contents.contentVersions} content versions, ${contents.contactMessages} contact messages; ${restored.schema}`,
     );
-    if (restored.kept) console.log(`the database it replaced is kept as ${shown(restored.kept)} (restore that file to undo)`);
+    if (restored.kept)
+      console.log(`the database it replaced is kept as ${shown(restored.kept)} (restore that file to undo)`);
   } else {
     const restored = await restorePostgres(file, config.database.url);
     console.log(restored);

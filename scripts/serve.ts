@@ -154,7 +154,11 @@ export async function serve(): Promise<http.Server> {
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
   // Scheduled backups (BACKUP_EVERY), beside the shoppers (src/server/operations/backup-schedule.ts).
-  const backups = scheduleBackups({ config, backups: shop.backups, say: (line) => logger.info({ kind: 'backup' }, line) });
+  const backups = scheduleBackups({
+    config,
+    backups: shop.backups,
+    say: (line) => logger.info({ kind: 'backup' }, line),
+  });
 
   const stop = createShutdown({
     server,

@@ -115,7 +115,9 @@ export async function measureDuringBackup(
     // The period whose backup is measured: one that leaves the seconds before it free of any other.
     let start = periodOf(Date.now(), EVERY_SECONDS).start + EVERY_SECONDS * 1000;
     if (start - Date.now() < (BEFORE_SECONDS + 2) * 1000) start += EVERY_SECONDS * 1000;
-    log(`${kind}: shoppers from ${BEFORE_SECONDS} s before the backup at ${new Date(start).toISOString()} until it ends…`);
+    log(
+      `${kind}: shoppers from ${BEFORE_SECONDS} s before the backup at ${new Date(start).toISOString()} until it ends…`,
+    );
     await sleep(start - BEFORE_SECONDS * 1000 - Date.now());
     let done = false;
     const watching = (async () => {
@@ -161,7 +163,9 @@ export async function measureDuringBackup(
         const mine = answers.filter((answer) => answer.kind === answerKind);
         return {
           kind: answerKind,
-          before: windowOf(mine.filter((answer) => answer.ok && answer.at < start && answer.at >= start - BEFORE_SECONDS * 1000)),
+          before: windowOf(
+            mine.filter((answer) => answer.ok && answer.at < start && answer.at >= start - BEFORE_SECONDS * 1000),
+          ),
           during: windowOf(mine.filter((answer) => answer.ok && answer.at >= began && answer.at <= ended)),
           failed: mine.filter((answer) => !answer.ok).length,
         };

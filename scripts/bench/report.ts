@@ -56,7 +56,7 @@ interface ReportInput {
   duringBackupAlone?: DuringBackupFigures[] | undefined;
 }
 
-export const duringBackupSection = (runs: readonly DuringBackupFigures[]) =>
+const duringBackupSection = (runs: readonly DuringBackupFigures[]) =>
   `## Shoppers during a backup: distinct searches and animal pages without pause while the server's scheduled backup runs, p99 of those asked during it ÷ p99 of those asked in the seconds before (same run; target ≤ ${BACKUP_TARGET})\n\n${duringBackupTable(runs)}`;
 
 const changeBehindSection = (rows: readonly ChangeBehindFigures[]) =>

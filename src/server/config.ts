@@ -158,7 +158,13 @@ const ConfigSchema = z.object({
     .trim()
     .regex(DURATION, 'must be a duration such as 6h, 30m, 90s or 1d (a number alone is seconds)')
     .transform(durationSeconds)
-    .pipe(z.number().int().min(1, 'must be at least 1 second').max(30 * 86_400, 'must be at most 30 days'))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'must be at least 1 second')
+        .max(30 * 86_400, 'must be at most 30 days'),
+    )
     .optional(),
   /** How many backups the schedule and `npm run backup` keep (the oldest go once a newer one is checked). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
@@ -263,7 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
-    backup: { dir: raw.BACKUP_DIR ?? join(dirname(raw.DATABASE_PATH), 'backups'), everySeconds: raw.BACKUP_EVERY, keep: raw.BACKUP_KEEP },
+    backup: {
+      dir: raw.BACKUP_DIR ?? join(dirname(raw.DATABASE_PATH), 'backups'),
+      everySeconds: raw.BACKUP_EVERY,
+      keep: raw.BACKUP_KEEP,
+    },
   };
 }
 

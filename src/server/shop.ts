@@ -4,8 +4,8 @@
  */
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { describeBackup, takeBackup, type BackupTaken } from './db/backup/backups.ts';
+import { loadConfig, type Config } from './config.ts';
+import { backupBeforeMigrating, type BackupTaken } from './db/backup/backups.ts';
 import { createBackupRuns, type BackupRuns, type LastGoodBackup } from './db/backup/backup-runs.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact/contact-messages.ts';
@@ -69,7 +69,7 @@ function tellingSearches(catalogue: Catalogue): Catalogue {
 
 export interface BackupState {
   runs: BackupRuns;
-  /** Backups this process tried that failed (its schedule's, the one before a migration). */
+  /** Scheduled backups this process tried that failed. */
   failures: number;
   /** The newest good backup whoever took it (read at most every few seconds); undefined: none yet. */
   lastGood(): Promise<LastGoodBackup | undefined>;
@@ -100,26 +100,6 @@ function backupState(runs: BackupRuns): BackupState {
 }
 
 /**
- * On SQLite, a backup before migrations run on a database that has a schema already (so an upgrade can
- * be rolled back: docs/operations.md); its failure stops the start, the database not migrated.
- */
-function backupBeforeMigrating(config: Config, taken: BackupTaken[]) {
-  if (config.database.kind !== 'sqlite') return undefined;
-  const database = config.database;
-  return async (pending: string[]) => {
-    try {
-      const backup = await takeBackup(database, config.backup.dir, { before: pending[0] });
-      console.log(`before migrating to ${pending.at(-1)}: backup ${describeBackup(backup)}`);
-      taken.push(backup);
-    } catch (error) {
-      throw new ConfigError(
-        `BACKUP_DIR=${config.backup.dir}: the backup before migrating to ${pending.at(-1)} failed, so the database was not migrated: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  };
-}
-
-/**
  * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
  * are read (the process's environment; tests pass their own).
  */
@@ -129,11 +109,15 @@ export async function openShop(config: Config, env: Record<string, string | unde
   try {
     const beforeMigration: BackupTaken[] = [];
     await migrate(database.db, database.dialect, undefined, {
-      beforeMigrating: backupBeforeMigrating(config, beforeMigration),
+      beforeMigrating: backupBeforeMigrating(config, (taken) => beforeMigration.push(taken)),
     });
     for (const taken of beforeMigration) {
       const at = new Date();
-      await backups.runs.finish(await backups.runs.start('before-migration', at), at, { outcome: 'good', file: taken.file, bytes: taken.bytes });
+      await backups.runs.finish(await backups.runs.start('before-migration', at), at, {
+        outcome: 'good',
+        file: taken.file,
+        bytes: taken.bytes,
+      });
     }
     if (config.seedOnStart) await seedIfEmpty(database.db);
     await seedContentIfEmpty(database.db, { contactEmail: config.publicContactEmail });

@@ -145,9 +145,9 @@ test('a full disk: 503 in Hebrew, forms keep what was typed, pages answer, backu
   // The log and the metrics say what happened; the server runs on.
   expect(await metric('shop_writes_refused_out_of_space_total')).toBeGreaterThanOrEqual(3);
   expect(await metric('shop_out_of_space_timestamp_seconds')).toBeGreaterThan(0);
-  expect(server!.log.some((line) => line.includes('"problem":"out of disk space') && line.includes('SQLITE_FULL'))).toBe(
-    true,
-  );
+  expect(
+    server!.log.some((line) => line.includes('"problem":"out of disk space') && line.includes('SQLITE_FULL')),
+  ).toBe(true);
   expect(server!.running).toBe(true);
 
   // Space freed: the same forms send and save.
@@ -167,7 +167,9 @@ test('a full disk: 503 in Hebrew, forms keep what was typed, pages answer, backu
   try {
     expect(database.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     const keys = (
-      database.prepare('select idempotency_key as key from contact_message where idempotency_key is not null').all() as {
+      database
+        .prepare('select idempotency_key as key from contact_message where idempotency_key is not null')
+        .all() as {
         key: string;
       }[]
     ).map((row) => row.key);

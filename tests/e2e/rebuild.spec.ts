@@ -36,7 +36,8 @@ test.afterAll(async () => {
 });
 
 /** What a page names that a browser then loads: scripts, islands' modules, styles, fonts, pictures. */
-const REFERENCES = /(?:src|href|component-url|renderer-url|before-hydration-url)="(\/(?:_astro|art|fonts|clerk|team|pictures|favicon)[^"]*)"/g;
+const REFERENCES =
+  /(?:src|href|component-url|renderer-url|before-hydration-url)="(\/(?:_astro|art|fonts|clerk|team|pictures|favicon)[^"]*)"/g;
 const CSS_URLS = /url\((?:"|')?(\/[^)"']+)(?:"|')?\)/g;
 const JS_IMPORTS = /["'](\.\/[\w.-]+\.js)["']/g;
 

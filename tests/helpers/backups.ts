@@ -25,7 +25,7 @@ interface Acknowledged {
   at: number;
 }
 
-export interface Writers {
+interface Writers {
   messages: (Acknowledged & { key: string })[];
   edits: (Acknowledged & { version: number; price: number })[];
   /** Stops writing; resolves once the writes under way are answered. */
@@ -82,7 +82,7 @@ export function startWriters(shop: TestShop, animalId: string): Writers {
   };
 }
 
-export interface RestoredShop {
+interface RestoredShop {
   shop: Shop;
   /** Every contact message's idempotency key in the restored database, repeats kept. */
   keys(): Promise<string[]>;
@@ -90,7 +90,11 @@ export interface RestoredShop {
 }
 
 /** `file` restored into a new database of `kind`, and the shop opened on it (migrated forward if older). */
-export async function restoreIntoFresh(kind: DatabaseKind, file: string, env: Record<string, string> = {}): Promise<RestoredShop> {
+export async function restoreIntoFresh(
+  kind: DatabaseKind,
+  file: string,
+  env: Record<string, string> = {},
+): Promise<RestoredShop> {
   let location: Record<string, string>;
   let remove: () => Promise<void>;
   if (kind === 'sqlite') {
@@ -107,10 +111,9 @@ export async function restoreIntoFresh(kind: DatabaseKind, file: string, env: Re
       const admin = new pg.Client({ connectionString: testDatabaseUrl() });
       await admin.connect();
       const name = new URL(fresh.url).pathname.slice(1);
-      const { rows } = await admin.query<{ datname: string }>(
-        'select datname from pg_database where datname like $1',
-        [`${name}_before_restore_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `${name}_before_restore_%`,
+      ]);
       for (const { datname } of rows) await admin.query(`drop database "${datname}"`);
       await admin.end();
       await fresh.drop();

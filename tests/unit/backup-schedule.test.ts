@@ -52,7 +52,11 @@ async function backupMetrics(shop: Shop) {
   };
 }
 
-const stamp = (at: number) => new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (at: number) =>
+  new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 describe('scheduled backups', () => {
   let shop: TestShop;
@@ -142,7 +146,11 @@ describeOnDatabase('postgres', 'scheduled backups, two servers on one PostgreSQL
     expect(readdirSync(folder).sort()).toEqual(
       [6, 7, 8].map((hour) => `shop-${stamp(Date.UTC(2026, 11, 1, hour))}.dump`),
     );
-    expect(runs.map((run) => run.file).sort()).toEqual(readdirSync(folder).sort().map((name) => join(folder, name)));
+    expect(runs.map((run) => run.file).sort()).toEqual(
+      readdirSync(folder)
+        .sort()
+        .map((name) => join(folder, name)),
+    );
     // Whichever took it, both servers report the shop's last good backup.
     for (const shop of [first, second]) {
       expect(await backupMetrics(shop)).toMatchObject({ lastGood: Date.UTC(2026, 11, 1, 8) / 1000, failures: 0 });

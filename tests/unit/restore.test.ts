@@ -48,9 +48,13 @@ const subjects = async (shop: Shop) =>
     (row) => row.subject,
   );
 const migrationsOf = async (shop: Shop) =>
-  (await shop.database.db.selectFrom('kysely_migration' as 'animal').select('name').orderBy('name').execute()).map(
-    (row) => row.name,
-  );
+  (
+    await shop.database.db
+      .selectFrom('kysely_migration' as 'animal')
+      .select('name')
+      .orderBy('name')
+      .execute()
+  ).map((row) => row.name);
 
 describe('restore on SQLite', () => {
   let folder: string;
@@ -104,7 +108,9 @@ describe('restore on SQLite', () => {
     const future = join(folder, 'future.db');
     copyFileSync(beforeMigration, future);
     const file = new SQLite(future);
-    file.exec("update kysely_migration set name = '9999_from_the_future' where name = (select max(name) from kysely_migration)");
+    file.exec(
+      "update kysely_migration set name = '9999_from_the_future' where name = (select max(name) from kysely_migration)",
+    );
     file.close();
     const newer = restore(future);
     expect(newer.status).toBe(1);
@@ -195,7 +201,9 @@ describeOnDatabase('postgres', 'restore on PostgreSQL', () => {
       const refused = restorePostgres(older.file, fresh.url);
       await expect(refused).rejects.toThrow(RestoreRefused);
       await expect(refused).rejects.toThrow(
-        new RegExp(`^the database ${fresh.name} is in use \\(\\d+ × hanut-hatiflatzim: every running server keeps a connection open\\)`),
+        new RegExp(
+          `^the database ${fresh.name} is in use \\(\\d+ × hanut-hatiflatzim: every running server keeps a connection open\\)`,
+        ),
       );
       expect(await subjects(shop)).toEqual(['אחרי', 'לפני']);
     } finally {
@@ -206,7 +214,9 @@ describeOnDatabase('postgres', 'restore on PostgreSQL', () => {
     expect(said).toContain(`1 contact messages; schema ${BEFORE_LATEST}, 1 migration(s) behind this version`);
     const kept = /kept as (\S+)/.exec(said)?.[1];
     expect(kept).toMatch(new RegExp(`^${fresh.name}_before_restore_\\d{8}t\\d{6}z$`));
-    const before = await openShop(loadConfig({ DATABASE_URL: fresh.url.replace(fresh.name, kept!), CACHE_ENTRIES: '0' }));
+    const before = await openShop(
+      loadConfig({ DATABASE_URL: fresh.url.replace(fresh.name, kept!), CACHE_ENTRIES: '0' }),
+    );
     try {
       expect(await subjects(before)).toEqual(['אחרי', 'לפני']);
     } finally {

@@ -54,7 +54,7 @@ const BUSY_TIMEOUT_MS = 5000;
 export const sqliteLockPath = (path: string) => `${path}.lock`;
 
 /** PostgreSQL knows each connection's application name: `npm run restore` names the shop's by it (./postgres-holder.ts). */
-export const POSTGRES_APPLICATION_NAME = 'hanut-hatiflatzim';
+const POSTGRES_APPLICATION_NAME = 'hanut-hatiflatzim';
 /** How long opening a PostgreSQL connection may take before it fails (an unreachable host must not hang a start). */
 const CONNECT_TIMEOUT_MS = 10_000;
 

@@ -68,7 +68,10 @@ export function scheduleBackups({
       backups.failures++;
       logFailure('backup', error);
       await backups.runs
-        .finish(id, new Date(now()), { outcome: 'failed', problem: error instanceof Error ? error.message : String(error) })
+        .finish(id, new Date(now()), {
+          outcome: 'failed',
+          problem: error instanceof Error ? error.message : String(error),
+        })
         .catch(() => {}); // the database may be what failed (a full disk): the log and the count say it
     }
   }

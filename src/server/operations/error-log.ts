@@ -44,7 +44,8 @@ export function logOutOfSpace(where: string, method: string, url: string, error:
       where,
       method,
       path,
-      problem: 'out of disk space: the write was refused with 503 and nothing of it kept; free space on the database\'s disk',
+      problem:
+        "out of disk space: the write was refused with 503 and nothing of it kept; free space on the database's disk",
       ...(typeof code === 'string' ? { code } : {}),
     },
     error,

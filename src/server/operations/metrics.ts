@@ -199,7 +199,7 @@ export function createMetrics({
   });
   new client.Counter({
     name: 'shop_backup_failures_total',
-    help: 'Backups this server tried that failed (its schedule’s, the one before a migration).',
+    help: 'Scheduled backups this server tried that failed (a full disk, the database gone).',
     registers,
     collect() {
       this.reset();

@@ -8,11 +8,11 @@ import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NAME = /^shop-(\d{8}T\d{6}Z)(?:-(\d+))?(?:-before-([\w.-]+?))?\.(db|dump)$/;
-export const PARTIAL = /^\.shop-.+\.partial$/;
+const PARTIAL = /^\.shop-.+\.partial$/;
 /** A partial file older than this is what a process that died mid-backup left. */
 const STALE_PARTIAL_MS = 24 * 3600 * 1000;
 
-export interface BackupFile {
+interface BackupFile {
   name: string;
   /** When it was taken (to the second). */
   at: Date;
@@ -22,7 +22,11 @@ export interface BackupFile {
   sequence: number;
 }
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** The file's name for a backup taken at `at` (unique in `dir`). */
 export function backupName(dir: string, at: Date, extension: 'db' | 'dump', before?: string): string {
@@ -44,7 +48,7 @@ function parse(name: string): BackupFile | undefined {
 }
 
 /** The backups in `dir`, oldest first (none when the folder does not exist). */
-export function listBackups(dir: string): BackupFile[] {
+function listBackups(dir: string): BackupFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .map(parse)

@@ -9,12 +9,12 @@ import { hostname } from 'node:os';
 import { newId } from '../ids.ts';
 import type { ShopDatabase } from '../tables.ts';
 
-export type BackupKind = 'scheduled' | 'command' | 'before-migration';
+type BackupKind = 'scheduled' | 'command' | 'before-migration';
 
 /** Rows older than this are removed as new ones are written. */
 const KEPT_DAYS = 90;
 
-export const takenBy = () => `${hostname()}:${process.pid}`;
+const takenBy = () => `${hostname()}:${process.pid}`;
 
 export interface LastGoodBackup {
   at: Date;
@@ -56,7 +56,9 @@ export function createBackupRuns(db: ShopDatabase) {
         .set({
           finished_at: at.toISOString(),
           outcome: ended.outcome,
-          ...(ended.outcome === 'good' ? { file: ended.file, bytes: ended.bytes } : { problem: ended.problem.slice(0, 500) }),
+          ...(ended.outcome === 'good'
+            ? { file: ended.file, bytes: ended.bytes }
+            : { problem: ended.problem.slice(0, 500) }),
         })
         .where('id', '=', id)
         .execute();

@@ -7,15 +7,14 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Config } from '../../config.ts';
+import { ConfigError, type Config } from '../../config.ts';
 import { migrationNames } from '../migrations/migrations.ts';
 import { isOutOfSpace } from '../out-of-space.ts';
 import { backupName, partialName } from './backup-names.ts';
 import { dumpPostgres } from './postgres-dump.ts';
 import { snapshotSqlite, type BackupContents, type CheckedFile } from './sqlite-backup-file.ts';
 
-export type { BackupContents } from './sqlite-backup-file.ts';
-export { listBackups, pruneBackups } from './backup-names.ts';
+export { pruneBackups } from './backup-names.ts';
 
 /** A backup that failed: `message` is its one line; `outOfSpace` when the disk (or PostgreSQL's) filled up. */
 export class BackupError extends Error {
@@ -54,7 +53,9 @@ export function schemaProblem(migrations: readonly string[]): string | undefined
 export function describeSchema(migrations: readonly string[]): string {
   const behind = migrationNames().length - migrations.length;
   const last = migrations.at(-1) ?? 'none';
-  return behind === 0 ? `schema ${last} (this version's)` : `schema ${last}, ${behind} migration(s) behind this version`;
+  return behind === 0
+    ? `schema ${last} (this version's)`
+    : `schema ${last}, ${behind} migration(s) behind this version`;
 }
 
 /** Flushes a file (or a folder's entries) to the disk. */
@@ -118,10 +119,38 @@ export async function takeBackup(
 /** The one line a backup taken prints: its file, size, what it holds and its schema. */
 export function describeBackup(taken: BackupTaken, shown = taken.file): string {
   const { animals, categories, pictures, contentVersions, contactMessages } = taken.contents;
-  const size = taken.bytes >= 1024 * 1024 ? `${(taken.bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(taken.bytes / 1024)} KiB`;
+  const size =
+    taken.bytes >= 1024 * 1024
+      ? `${(taken.bytes / 1024 / 1024).toFixed(1)} MiB`
+      : `${Math.ceil(taken.bytes / 1024)} KiB`;
   return (
     `${shown} (${size}, ${taken.bytes} bytes): ${animals} animals, ${categories} categories, ${pictures} pictures, ` +
     `${contentVersions} content versions, ${contactMessages} contact messages; ${describeSchema(taken.migrations)}; ` +
     `checked, in ${taken.seconds.toFixed(1)} s`
   );
+}
+
+/**
+ * On SQLite, the hook migrate() calls before migrations run on a database that has a schema already: a
+ * backup named for the first of them (so an upgrade can be rolled back: docs/operations.md). Its failure
+ * stops the start (or the command), the database not migrated. Undefined on PostgreSQL.
+ */
+export function backupBeforeMigrating(
+  config: Pick<Config, 'database' | 'backup'>,
+  taken: (backup: BackupTaken) => void = () => {},
+): ((pending: string[]) => Promise<void>) | undefined {
+  if (config.database.kind !== 'sqlite') return undefined;
+  const database = config.database;
+  return async (pending) => {
+    let backup: BackupTaken;
+    try {
+      backup = await takeBackup(database, config.backup.dir, { before: pending[0] });
+    } catch (error) {
+      throw new ConfigError(
+        `BACKUP_DIR=${config.backup.dir}: the backup before migrating to ${pending.at(-1)} failed, so the database was not migrated: ${oneLine(error)}`,
+      );
+    }
+    console.log(`before migrating to ${pending.at(-1)}: backup ${describeBackup(backup)}`);
+    taken(backup);
+  };
 }

@@ -18,7 +18,7 @@ const COUNTED: Record<keyof BackupContents, string> = {
 };
 
 /** The libpq environment for `url`: the password travels there, not on a command line others can read. */
-export function postgresEnvironment(url: string): Record<string, string> {
+function postgresEnvironment(url: string): Record<string, string> {
   const parsed = new URL(url);
   const env: Record<string, string> = {
     PGHOST: decodeURIComponent(parsed.hostname.replace(/^\[|\]$/g, '')) || 'localhost',

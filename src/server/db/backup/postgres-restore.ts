@@ -23,13 +23,19 @@ const COUNTED: Record<keyof BackupContents, string> = {
 };
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'z').toLowerCase();
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'z')
+    .toLowerCase();
 const oneLine = (text: string) => text.trim().split('\n').filter(Boolean).at(-1) ?? 'failed';
 
 /** The migrations a dump holds: its kysely_migration rows, as pg_restore prints them. */
 async function dumpedMigrations(file: string, url: string): Promise<string[]> {
   const listed = await runPostgresProgram('pg_restore', ['--list', file], url);
-  if (listed.code !== 0) throw new RestoreRefused(`${file} is not a PostgreSQL dump pg_restore reads: ${oneLine(listed.stderr)}`);
+  if (listed.code !== 0)
+    throw new RestoreRefused(`${file} is not a PostgreSQL dump pg_restore reads: ${oneLine(listed.stderr)}`);
   const data = await runPostgresProgram(
     'pg_restore',
     ['--data-only', '--table=kysely_migration', '--file=-', file],
@@ -57,7 +63,9 @@ async function maintenance(url: string): Promise<pg.Client> {
       await client.end().catch(() => {});
     }
   }
-  throw new RestoreRefused('cannot connect to the PostgreSQL server outside the shop\'s database (to the "postgres" database)');
+  throw new RestoreRefused(
+    'cannot connect to the PostgreSQL server outside the shop\'s database (to the "postgres" database)',
+  );
 }
 
 /** Who is connected to `database`: application names and counts, for the refusal. */
@@ -134,7 +142,9 @@ export async function restorePostgres(file: string, url: string, at = new Date()
         `restored ${file} as the database ${name}: ${contents.animals} animals, ${contents.categories} categories, ` +
         `${contents.pictures} pictures, ${contents.contentVersions} content versions, ${contents.contactMessages} contact messages; ` +
         `${describeSchema(migrations)}` +
-        (rows[0] ? `\nthe database it replaced is kept as ${kept} (rename it back to undo; drop it once you are sure)` : '')
+        (rows[0]
+          ? `\nthe database it replaced is kept as ${kept} (rename it back to undo; drop it once you are sure)`
+          : '')
       );
     } catch (error) {
       await client.query(`drop database if exists ${quote(incoming)}`).catch(() => {});
@@ -144,7 +154,9 @@ export async function restorePostgres(file: string, url: string, at = new Date()
         throw new RestoreRefused(
           `the database ${name} is in use (${await connectedTo(client, name)}): stop every server and shop command, then restore`,
         );
-      throw new RestoreRefused(`the restore failed: ${error instanceof Error ? oneLine(error.message) : String(error)}`);
+      throw new RestoreRefused(
+        `the restore failed: ${error instanceof Error ? oneLine(error.message) : String(error)}`,
+      );
     }
   } finally {
     await client.end().catch(() => {});

@@ -38,7 +38,7 @@ export class RestoreRefused extends Error {
   }
 }
 
-export interface Restored {
+interface Restored {
   checked: CheckedFile;
   /** Where the database it replaced is kept (undefined when there was none). */
   kept: string | undefined;
@@ -46,7 +46,11 @@ export interface Restored {
   schema: string;
 }
 
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 function sync(path: string): void {
   const descriptor = openSync(path, 'r');
@@ -70,7 +74,7 @@ function head(path: string): string {
 }
 
 /** Checks `file` as a backup this version can restore; its check, or RestoreRefused. */
-export function checkRestorable(file: string): CheckedFile {
+function checkRestorable(file: string): CheckedFile {
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreRefused(`${file}: no such file`);
   if (head(file).startsWith('PGDMP'))
     throw new RestoreRefused(`${file} is a PostgreSQL dump: restore it with DATABASE_URL set (docs/operations.md)`);

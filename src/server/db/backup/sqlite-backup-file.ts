@@ -81,7 +81,8 @@ export function checkSqliteFile(path: string): CheckedFile {
         (row) => row.name,
       ),
     );
-    if (!tables.has(MIGRATION_TABLE)) throw new BackupFileError('it is not a database of the shop (no migrations table)');
+    if (!tables.has(MIGRATION_TABLE))
+      throw new BackupFileError('it is not a database of the shop (no migrations table)');
     const migrations = (
       file.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]
     ).map((row) => row.name);
