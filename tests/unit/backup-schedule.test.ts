@@ -1,10 +1,11 @@
 /**
  * The server's scheduled backups (BACKUP_EVERY, BACKUP_KEEP: src/server/operations/backup-schedule.ts)
  * under a clock the test moves: one backup at each period's start, named by it; BACKUP_KEEP of them kept,
- * the oldest removed once the new one is checked; /metrics tells the last good one's time and size. On
+ * the oldest removed only once a new one is checked (a failed one removes nothing, and is counted);
+ * /metrics tells the last good one's time and size. On
  * PostgreSQL, with two servers on one database, each period's backup is taken once, by one of them.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +102,42 @@ describe('scheduled backups', () => {
       bytes: statSync(join(folder, files[1]!)).size,
       failures: 0,
     });
+  });
+
+  it('removes the oldest only once a new one is good: a failed backup leaves the kept ones', async () => {
+    const clock = testClock();
+    const said: string[] = [];
+    schedule = scheduleBackups({
+      config: shop.config,
+      backups: shop.backups,
+      ...clock,
+      say: (line) => said.push(line),
+    });
+    for (const hour of [6, 7]) await clock.advanceTo(Date.UTC(2026, 11, 1, hour));
+    const kept = readdirSync(folder).sort();
+    expect(kept).toHaveLength(2);
+
+    // The database file is not where the backup looks for it (moved away; the server's own connection goes on).
+    const path = shop.config.database.kind === 'sqlite' ? shop.config.database.path : '';
+    renameSync(path, `${path}.moved`);
+    try {
+      await clock.advanceTo(Date.UTC(2026, 11, 1, 8));
+    } finally {
+      renameSync(`${path}.moved`, path);
+    }
+    expect(readdirSync(folder).sort()).toEqual(kept);
+    expect(await backupMetrics(shop)).toMatchObject({ failures: 1 });
+    const failed = await shop.database.db
+      .selectFrom('backup_run')
+      .select(['outcome', 'problem'])
+      .where('period', '=', `3600s@${new Date(Date.UTC(2026, 11, 1, 8)).toISOString()}`)
+      .executeTakeFirstOrThrow();
+    expect(failed.outcome).toBe('failed');
+    expect(failed.problem).toMatch(/unable to open database file/);
+
+    await clock.advanceTo(Date.UTC(2026, 11, 1, 9));
+    expect(readdirSync(folder).sort()).toEqual([kept[1], `shop-${stamp(Date.UTC(2026, 11, 1, 9))}.db`]);
+    expect(said.at(-1)).toMatch(new RegExp(`removed ${kept[0]}$`));
   });
 
   it('is off without BACKUP_EVERY', async () => {
