@@ -34,7 +34,15 @@ export async function holdPostgresConnection(
       application_name: applicationName,
       connectionTimeoutMillis: connectTimeoutMs,
     });
-    next.on('error', again);
+    let failed = false;
+    next.on('error', (error) => {
+      if (failed) return; // a connection ended by PostgreSQL reports it twice (its message, then the socket)
+      failed = true;
+      console.error(
+        `[db] an idle PostgreSQL connection failed: the one this process keeps open (so that a restore knows it runs): ${error.message}; it is opened again in ${RETRY_MS / 1000} s`,
+      );
+      again();
+    });
     next.on('end', again);
     try {
       await next.connect();
