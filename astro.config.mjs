@@ -7,6 +7,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import clerk from '@clerk/astro';
 import tailwindcss from '@tailwindcss/vite';
+import { shopBuildFolders } from './scripts/build-folders.ts';
 import { CLERK_BUNDLES_DIR, ensureClerkBundles } from './scripts/clerk-bundles.ts';
 import { loadDotEnv, readPublicApiUrl } from './src/server/config.ts';
 
@@ -136,7 +137,8 @@ export default defineConfig({
   // staticHeaders: prerendered pages get their Content-Security-Policy as a header too (not a <meta>), which
   // the server completes at run time with Clerk's origins (src/server/http/page-policy.ts).
   adapter: node({ mode: 'standalone', staticHeaders: true }),
-  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles()],
+  // Each build in a folder of its own, `dist` switched to it when complete (scripts/build-folders.ts).
+  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), shopBuildFolders()],
   server: { port: 4321 },
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.

@@ -45,6 +45,7 @@ const ROOMS = {
   seed: ['seed', 'seed-catalogue', 'synthetic'],
   contact: ['contact-messages'],
   content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],
+  backup: ['backups', 'backup-runs', 'restore', 'postgres-restore'],
 };
 /**
  * Every room but `own`, as its importers write it: `db/<room>/` from outside db (`../db/catalogue/…`,
@@ -81,6 +82,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'builds/',
       'dist-static/',
       '.astro/',
       'data/',

@@ -3,11 +3,13 @@
  * each row beside a bare Node `http` server sending the same bytes (the ceiling), measured just
  * before it. Per database (./bench/database-run.ts): pages warm and cold, static files, the API,
  * distinct searches and suggestions, one change behind the server's back, the crawler, memory; on the
- * first database, the request log's cost (./bench/logging-cost.ts). Prints Markdown tables with each
+ * first database, the request log's cost (./bench/logging-cost.ts); searches and pages during a scheduled
+ * backup, p99 during ÷ p99 before (./bench/during-backup.ts; --backup-only alone, --no-backup without). Prints Markdown tables with each
  * target beside its figure, and writes them to bench-results/.
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
- *                     --crawl 3000 --cold-rounds 20 --settle 30 --no-logging-cost --logging-rounds 3]
+ *                     --crawl 3000 --cold-rounds 20 --settle 30 --no-logging-cost --logging-rounds 3
+ *                     --no-backup | --backup-only]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
  *   Alone: --logging-cost-only, --change-behind-only, --start-only (`npm start` to its first search).
  *   env: BENCH_PORT (4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where a database may
@@ -35,7 +37,11 @@ import {
   LOGGING_COST_ONLY,
   CHANGE_BEHIND_ONLY,
   START_ONLY,
+  BACKUP_ONLY,
+  DURING_BACKUP,
 } from './bench/options.ts';
+import { measureDuringBackup, type DuringBackupFigures } from './bench/during-backup.ts';
+import { openBenchDatabase, seed } from './bench/databases.ts';
 import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
 import { writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
@@ -50,6 +56,18 @@ async function startOnly(): Promise<void> {
   const figures: StartFigures[] = [];
   for (const kind of KINDS) figures.push(await startTimes(kind, rows));
   console.log(startTable(figures, loadBefore));
+}
+
+/** --backup-only: a database seeded for it alone, searches and pages during its scheduled backup. */
+async function duringBackupAlone(kind: (typeof KINDS)[number], rows: ReturnType<typeof syntheticCatalogue>) {
+  const database = await openBenchDatabase(kind, POSTGRES_PORT);
+  try {
+    log(`${kind}: seeding ${rows.animals.length.toLocaleString('en')} animals…`);
+    await seed(database.env, rows);
+    return await measureDuringBackup(kind, database.env, rows, CONNECTIONS, log);
+  } finally {
+    await database.dispose();
+  }
 }
 
 async function main(): Promise<void> {
@@ -67,15 +85,24 @@ async function main(): Promise<void> {
   const runs: DatabaseRun[] = [];
   let alone: { kind: (typeof KINDS)[number]; seedSeconds: number; rows: LoggingRow[] } | undefined;
   let changeBehind: ChangeBehindFigures[] | undefined;
+  let duringBackup: DuringBackupFigures[] | undefined;
   try {
     bare = { database: 'bare', endpoint: 'fixed JSON body (node:http)', ...(await measure(bareServer, '/', LOAD)) };
     if (LOGGING_COST_ONLY) alone = { kind: KINDS[0]!, ...(await loggingCostAlone(KINDS[0]!, rows, bareServer)) };
     else if (CHANGE_BEHIND_ONLY) {
       changeBehind = [];
       for (const kind of KINDS) changeBehind.push(await changeBehindAlone(kind, rows));
+    } else if (BACKUP_ONLY) {
+      duringBackup = [];
+      for (const kind of KINDS) duringBackup.push(await duringBackupAlone(kind, rows));
     } else
       for (const [index, kind] of KINDS.entries())
-        runs.push(await benchDatabase(kind, rows, bareServer, { loggingCost: LOGGING_COST && index === 0 }));
+        runs.push(
+          await benchDatabase(kind, rows, bareServer, {
+            loggingCost: LOGGING_COST && index === 0,
+            duringBackup: DURING_BACKUP,
+          }),
+        );
   } finally {
     await bareServer.stop();
   }
@@ -90,6 +117,7 @@ async function main(): Promise<void> {
     runs,
     alone,
     changeBehindAlone: changeBehind,
+    duringBackupAlone: duringBackup,
   });
   console.log(summary);
   const measured = runs.flatMap((run) => [
@@ -101,7 +129,10 @@ async function main(): Promise<void> {
   ]);
   if (
     [bare, ...measured, ...loggingFigures(alone?.rows ?? [])].some((row) => row.failures > 0 || row.answered === 0) ||
-    runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0))
+    runs.some((run) => run.crawl.failures > 0 || run.searches.some((row) => row.failures > 0)) ||
+    [...(duringBackup ?? []), ...runs.flatMap((run) => (run.duringBackup ? [run.duringBackup] : []))].some((run) =>
+      run.rows.some((row) => row.failed > 0),
+    )
   ) {
     log('some requests failed, or an endpoint answered nothing in time (see "answered" and "failed")');
     process.exitCode = 1;

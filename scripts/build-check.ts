@@ -2,7 +2,7 @@
  * Whether `npm start` must build before serving (scripts/start.ts): the build is missing, older than
  * a source, or was made with other build-time settings. `PUBLIC_*` values are baked into the build
  * (the prerendered pages' canonical links, the browser's API address), read from the environment
- * and from the .env files Astro reads in a production build; a hash of them is kept beside the build.
+ * and from the .env files Astro reads in a production build; a hash of them is kept in the build's folder.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,8 +14,9 @@ const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsco
 /** The .env files a production build reads, later ones winning (Vite's order); the environment wins over all. */
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local'];
 const BUILD_TIME = /^PUBLIC_/;
-/** Beside the build (dist/ is emptied by every build): the hash of the build-time settings it was made with. */
-export const BUILD_ENV_STAMP = 'dist/build-env.sha256';
+/** In the build's folder: the hash of the build-time settings it was made with (written when the build is complete). */
+export const BUILD_ENV_STAMP_FILE = 'build-env.sha256';
+const BUILD_ENV_STAMP = `dist/${BUILD_ENV_STAMP_FILE}`;
 const BUILT = 'dist/server/entry.mjs';
 
 function newest(path: string): number {
@@ -56,7 +57,7 @@ export function staleBuildReason(root: string, env: NodeJS.ProcessEnv = process.
   return undefined;
 }
 
-/** Records, after a successful build, the build-time settings it was made with. */
-export function stampBuild(root: string, env: NodeJS.ProcessEnv = process.env): void {
-  writeFileSync(join(root, BUILD_ENV_STAMP), `${buildEnvHash(root, env)}\n`);
+/** Records, after a successful build, the build-time settings it was made with, in its folder (default: dist). */
+export function stampBuild(root: string, env: NodeJS.ProcessEnv = process.env, folder = join(root, 'dist')): void {
+  writeFileSync(join(folder, BUILD_ENV_STAMP_FILE), `${buildEnvHash(root, env)}\n`);
 }

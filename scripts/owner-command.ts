@@ -6,6 +6,7 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openDatabase, type OpenDatabase } from '../src/server/db/database.ts';
+import { backupBeforeMigrating } from '../src/server/db/backup/backups.ts';
 import { migrate } from '../src/server/db/migrations/migrations.ts';
 
 /** Prints the problem and the usage, then exits 2 (bad usage). */
@@ -34,7 +35,7 @@ export function readCommandLine<Options extends ParseArgsOptionsConfig, Command 
 }
 
 /**
- * Opens the configured database, migrates it, lets `prepare` seed it as the server would, runs the
+ * Opens the configured database, migrates it (on SQLite after a backup, as the server does), lets `prepare` seed it as the server would, runs the
  * command and exits with its status (0 done, 1 refused).
  */
 export async function runOnShopDatabase(
@@ -46,7 +47,7 @@ export async function runOnShopDatabase(
   const database = await openDatabase(config.database);
   let status: number;
   try {
-    await migrate(database.db, database.dialect);
+    await migrate(database.db, database.dialect, undefined, { beforeMigrating: backupBeforeMigrating(config) });
     await prepare(database, config);
     status = await command(database, config);
   } finally {

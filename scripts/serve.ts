@@ -14,8 +14,10 @@
  * for SHUTDOWN_DRAIN_MS, then no new connections, every request in flight answered (keep-alive
  * connections are closed after their answer), then the database pool is closed.
  */
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { enableCompileCache } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createEdge } from '../src/server/http/edge.ts';
 import { createFront } from '../src/server/http/front.ts';
@@ -24,6 +26,7 @@ import { listenWhenRead } from '../src/server/operations/listen-when-read.ts';
 import { createShutdown } from '../src/server/operations/shutdown.ts';
 import { createLogger, logRequest } from '../src/server/operations/request-log.ts';
 import { createMetrics } from '../src/server/operations/metrics.ts';
+import { scheduleBackups } from '../src/server/operations/backup-schedule.ts';
 import { metricsOnShopPort, metricsServer } from '../src/server/operations/metrics-endpoint.ts';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../src/server/config.ts';
 import { openShop, useShop } from '../src/server/shop.ts';
@@ -32,6 +35,7 @@ import { catalogueTooLarge } from '../src/server/search/index.ts';
 import { createGuard } from '../src/server/http/guard.ts';
 import { applyLimits, serverOptions } from '../src/server/http/limits.ts';
 import { describeStartupError } from '../src/server/startup-errors.ts';
+import { currentBuild, holdBuild } from './build-folders.ts';
 import { readClerkSettings, type ClerkBrowserSettings } from '../src/features/auth/clerk-settings.server.ts';
 
 /** Clerk's browser settings, for the pages' policy (read once; the bundle's own copy logs any problem). */
@@ -44,7 +48,9 @@ const clerkBrowserSettings = () => {
   return clerkBrowser.settings;
 };
 
-const ENTRY = fileURLToPath(new URL('../dist/server/entry.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The lock on the build this process serves: held (referenced) for as long as the process runs. */
+let servedBuild: Awaited<ReturnType<typeof holdBuild>>;
 /** How long a shutdown waits for requests in flight before it gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -88,8 +94,14 @@ export async function serve(): Promise<http.Server> {
   const indexRead = shop.catalogue.readSearchIndex();
   indexRead.catch(() => {});
 
+  // The build this server serves until it stops: dist resolved now, and marked as in use, so that a
+  // rebuild beside it writes another folder and leaves this one (scripts/build-folders.ts).
+  const build = currentBuild(ROOT);
+  if (!build || !existsSync(join(build, 'server/entry.mjs')))
+    failToStart('There is no build of the shop: run `npm run build` first (or `npm start`, which builds).');
+  servedBuild = await holdBuild(build);
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const { handler } = (await import(pathToFileURL(ENTRY).href)) as {
+  const { handler } = (await import(pathToFileURL(join(build, 'server/entry.mjs')).href)) as {
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
   };
   const edge = createEdge({
@@ -145,6 +157,12 @@ export async function serve(): Promise<http.Server> {
     });
   const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
   console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
+  // Scheduled backups (BACKUP_EVERY), beside the shoppers (src/server/operations/backup-schedule.ts).
+  const backups = scheduleBackups({
+    config,
+    backups: shop.backups,
+    say: (line) => logger.info({ kind: 'backup' }, line),
+  });
 
   const stop = createShutdown({
     server,
@@ -153,7 +171,9 @@ export async function serve(): Promise<http.Server> {
     graceMs: SHUTDOWN_GRACE_MS,
     close: async () => {
       scrapes?.close();
+      await backups.stop();
       await shop.close();
+      servedBuild?.release();
     },
   });
   const onSignal = (signal: string) => void stop(signal).then((code) => logger.flush(() => process.exit(code)));

@@ -1,11 +1,13 @@
 /**
  * `npm start`: builds the shop when the build is missing, older than the sources or made with other
- * build-time settings (scripts/build-check.ts), then serves the production build (scripts/serve.ts).
+ * build-time settings (scripts/build-check.ts), then serves the production build (scripts/serve.ts). The
+ * build writes a new folder and switches `dist` to it when complete (scripts/build-folders.ts): a server
+ * already running on the former build keeps serving it.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stampBuild, staleBuildReason } from './build-check.ts';
+import { staleBuildReason } from './build-check.ts';
 import { readConfig, serve } from './serve.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -20,6 +22,5 @@ if (stale) {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  stampBuild(root);
 }
 await serve();

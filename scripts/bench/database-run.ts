@@ -3,7 +3,8 @@
  * synthetic catalogue; the production server started as `npm start` runs it; pages warm (time to first
  * byte, then under load), pages cold after catalogue changes, static files, the API's rows, the
  * distinct searches, the crawler, the pages again, memory after the load; unless --no-logging-cost, on
- * the first database, the request log's cost (./logging-cost.ts).
+ * the first database, the request log's cost (./logging-cost.ts); unless --no-backup, searches and pages
+ * during a scheduled backup (./during-backup.ts).
  */
 import type { CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import type { DialectName } from '../../src/server/db/database.ts';
@@ -12,6 +13,7 @@ import { crawl } from './crawl.ts';
 import { catalogueChanger, openBenchDatabase, seed } from './databases.ts';
 import { distinctQueries, measureDistinct, QUERIES_PER_KIND } from './distinct-searches.ts';
 import { httpGet } from './http-get.ts';
+import { measureDuringBackup } from './during-backup.ts';
 import { measureLoggingCost, type LoggingRow } from './logging-cost.ts';
 import { measure, notePeak, overallPeak, rssMiB, type Load } from './measure.ts';
 import {
@@ -70,7 +72,7 @@ export async function benchDatabase(
   kind: DialectName,
   rows: CatalogueRows,
   bareServer: Running,
-  passes: { loggingCost: boolean },
+  passes: { loggingCost: boolean; duringBackup: boolean },
 ): Promise<DatabaseRun> {
   const database = await openBenchDatabase(kind, POSTGRES_PORT);
   try {
@@ -177,6 +179,9 @@ export async function benchDatabase(
       const loggingRows: LoggingRow[] = passes.loggingCost
         ? await measureLoggingCost(kind, database.env, bareServer)
         : [];
+      const duringBackup = passes.duringBackup
+        ? await measureDuringBackup(kind, database.env, rows, LOAD.connections, log)
+        : undefined;
       return {
         kind,
         pageRows,
@@ -190,6 +195,7 @@ export async function benchDatabase(
         crawl: crawlFigures,
         searches,
         changeBehind,
+        duringBackup,
         seedSeconds: seconds,
       };
     } finally {

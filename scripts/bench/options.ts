@@ -25,6 +25,10 @@ export const { values: options } = parseArgs({
     'change-behind-only': { type: 'boolean', default: false },
     // --start-only: seeds each database and times `npm start` to the first search answered, nothing else.
     'start-only': { type: 'boolean', default: false },
+    // --backup-only: seeds each database and measures searches and pages during a backup, nothing else;
+    // --no-backup leaves that out of the full run.
+    'backup-only': { type: 'boolean', default: false },
+    backup: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
@@ -101,6 +105,10 @@ export const SEARCHES: [string, string, 'name' | 'price', number][] = [
 
 /** Only the row of one change behind the server's back (./change-behind.ts), per database. */
 export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
+
+/** Searches and pages during a scheduled backup (./during-backup.ts): alone, or in the full run unless --no-backup. */
+export const BACKUP_ONLY = options['backup-only'];
+export const DURING_BACKUP = options.backup;
 
 /** Only the time from `npm start` to serving searches (./start-time.ts), per database. */
 export const START_ONLY = options['start-only'];

@@ -9,6 +9,7 @@ import type { DialectName } from '../../src/server/db/database.ts';
 import { changeBehindTable, type ChangeBehindFigures } from './change-behind.ts';
 import type { CrawlFigures } from './crawl.ts';
 import { distinctTable, type DistinctFigures } from './distinct-searches.ts';
+import { BACKUP_TARGET, duringBackupTable, type DuringBackupFigures } from './during-backup.ts';
 import { LOGGING_TARGET, loggingTable, type LoggingRow } from './logging-cost.ts';
 import { LOGGING_ROUNDS } from './options.ts';
 import { pagesTable, type ColdFigures, type PageFigures } from './pages.ts';
@@ -30,6 +31,8 @@ export interface DatabaseRun {
   crawl: CrawlFigures;
   searches: DistinctFigures[];
   changeBehind: ChangeBehindFigures;
+  /** Searches and pages during a scheduled backup (unless --no-backup). */
+  duringBackup?: DuringBackupFigures | undefined;
   seedSeconds: number;
 }
 
@@ -47,7 +50,12 @@ interface ReportInput {
   alone?: { kind: DialectName; seedSeconds: number; rows: LoggingRow[] } | undefined;
   /** --change-behind-only: that row alone, per database. */
   changeBehindAlone?: ChangeBehindFigures[] | undefined;
+  /** --backup-only: that table alone, per database. */
+  duringBackupAlone?: DuringBackupFigures[] | undefined;
 }
+
+const duringBackupSection = (runs: readonly DuringBackupFigures[]) =>
+  `## Shoppers during a backup: distinct searches and animal pages without pause while the server's scheduled backup runs, p99 of those asked during it ÷ p99 of those asked in the seconds before (same run; target ≤ ${BACKUP_TARGET})\n\n${duringBackupTable(runs)}`;
 
 const changeBehindSection = (rows: readonly ChangeBehindFigures[]) =>
   `## One change behind the back: searches one at a time before and after a direct SQL update of one animal (target: p99 after ≤ 1.2 × before; ≤ 50 ms of the server's CPU per change)\n\n${changeBehindTable(rows)}`;
@@ -64,6 +72,7 @@ export function writeReport({
   runs,
   alone,
   changeBehindAlone,
+  duringBackupAlone,
 }: ReportInput): string {
   const date = new Date().toISOString().slice(0, 10);
   const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
@@ -81,6 +90,7 @@ export function writeReport({
     ...(runs.length > 0 ? everyTable() : [`## The bare server at the start\n\n${loadTable([], bare)}`]),
     ...(logging.length > 0 ? [loggingSection] : []),
     ...(changeBehindAlone ? [changeBehindSection(changeBehindAlone)] : []),
+    ...(duringBackupAlone ? [duringBackupSection(duringBackupAlone)] : []),
   ];
   function everyTable(): string[] {
     return [
@@ -93,6 +103,9 @@ export function writeReport({
       `## API (target: cached answers ≥ 0.7× the ceiling's req/s)\n\n${loadTable(every((run) => run.apiRows))}`,
       `## Distinct searches and suggestions, one at a time (each asked once cold, then again warm)\n\n${runs.map((run) => distinctTable(run.kind, run.searches)).join('\n\n')}`,
       changeBehindSection(runs.map((run) => run.changeBehind)),
+      ...(runs.some((run) => run.duringBackup)
+        ? [duringBackupSection(runs.flatMap((run) => (run.duringBackup ? [run.duringBackup] : [])))]
+        : []),
       `## The crawler, then the warm pages again\n\n${loadTable(every((run) => run.hotRows))}`,
       `## Memory (server RSS; the crawl's distinct animal pages 8 at a time, then the settle time)\n\n${memoryTable(runs.flatMap((run) => run.memory))}`,
       `## Pages one request at a time: HTML size gzip-compressed, time to first byte of ${runs[0]?.pages[0]?.requests ?? 0} requests (after 5 warm-up requests)\n\n${pagesTable(runs.flatMap((run) => run.pages))}`,
@@ -103,7 +116,7 @@ export function writeReport({
   writeFileSync(join(root, 'bench-results', `${date}.md`), `${summary}\n`);
   writeFileSync(
     join(root, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone, changeBehindAlone }, null, 2)}\n`,
+    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone, changeBehindAlone, duringBackupAlone }, null, 2)}\n`,
   );
   return summary;
 }

@@ -4,6 +4,7 @@
  * .env.example lists each setting with its default. Sign-in's settings, read at run time and never
  * fatal, are read in ./clerk-settings.ts.
  */
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../lib/catalogue-rules.ts';
 
@@ -28,6 +29,14 @@ export const HOST_NAME =
  * pages (what it costs: docs/operations.md, "Beyond one server's memory").
  */
 export const DEFAULT_SEARCH_INDEX_ANIMALS = 150_000;
+
+/** A duration: a whole number and an optional unit (s, m, h, d); a number alone is seconds. */
+const DURATION = /^(\d+)\s*([smhd]?)$/i;
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+function durationSeconds(value: string): number {
+  const [, amount = '0', unit = ''] = DURATION.exec(value) ?? [];
+  return Number(amount) * UNIT_SECONDS[unit.toLowerCase()]!;
+}
 
 const ConfigSchema = z.object({
   HOST: z.string().trim().min(1).default('localhost'),
@@ -138,6 +147,27 @@ const ConfigSchema = z.object({
   /** /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1). Empty: none. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Where backups are written (src/server/db/backup/backups.ts): `npm run backup`, the schedule, before a
+   * migration. Unset: `backups/` beside DATABASE_PATH (data/backups).
+   */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** How often the server takes a backup (`6h`, `30m`, `90s`, or seconds); empty: never. */
+  BACKUP_EVERY: z
+    .string()
+    .trim()
+    .regex(DURATION, 'must be a duration such as 6h, 30m, 90s or 1d (a number alone is seconds)')
+    .transform(durationSeconds)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, 'must be at least 1 second')
+        .max(30 * 86_400, 'must be at most 30 days'),
+    )
+    .optional(),
+  /** How many backups the schedule and `npm run backup` keep (the oldest go once a newer one is checked). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(8),
   /** Behind a reverse proxy: take the public origin from X-Forwarded-Host / X-Forwarded-Proto. */
   TRUST_PROXY: z
     .enum(['true', 'false'], 'must be true or false')
@@ -169,6 +199,8 @@ export interface Config {
   logFormat: 'auto' | 'json' | 'pretty';
   /** Where /metrics answers (src/server/operations/metrics-endpoint.ts); off unless a token or a port is set. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** Backups (docs/operations.md#backups-and-restore): the folder, the schedule (seconds; off when undefined), how many kept. */
+  backup: { dir: string; everySeconds: number | undefined; keep: number };
 }
 
 export class ConfigError extends Error {
@@ -237,6 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },
+    backup: {
+      dir: raw.BACKUP_DIR ?? join(dirname(raw.DATABASE_PATH), 'backups'),
+      everySeconds: raw.BACKUP_EVERY,
+      keep: raw.BACKUP_KEEP,
+    },
   };
 }
 

@@ -5,6 +5,8 @@
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
+import { backupBeforeMigrating, type BackupTaken } from './db/backup/backups.ts';
+import { createBackupRuns, type BackupRuns, type LastGoodBackup } from './db/backup/backup-runs.ts';
 import { openDatabase, type OpenDatabase } from './db/database.ts';
 import { createContactStore } from './db/contact/contact-messages.ts';
 import { migrate } from './db/migrations/migrations.ts';
@@ -36,6 +38,10 @@ export interface Shop {
   unfound: UnfoundSearches;
   /** What this process stored since it started (the metrics report it). */
   stored: { contactMessages: number };
+  /** Writes this process refused because the disk was full, and when the last was (Unix ms; 0: never). */
+  outOfSpace: { refused: number; lastAt: number };
+  /** The backups (src/server/operations/backup-schedule.ts takes them; the metrics report them). */
+  backups: BackupState;
   close(): Promise<void>;
 }
 
@@ -56,14 +62,58 @@ function tellingSearches(catalogue: Catalogue): Catalogue {
   });
 }
 
+export interface BackupState {
+  runs: BackupRuns;
+  /** Scheduled backups this process tried that failed. */
+  failures: number;
+  /** The newest good backup whoever took it (read at most every few seconds); undefined: none yet. */
+  lastGood(): Promise<LastGoodBackup | undefined>;
+  /** This process recorded a backup: the next lastGood() reads the database again. */
+  forget(): void;
+}
+
+/** How long a reading of the last good backup stands (/metrics is read every 15 s or so). */
+const LAST_GOOD_READ_MS = 5000;
+
+function backupState(runs: BackupRuns): BackupState {
+  let reading: { at: number; value: Promise<LastGoodBackup | undefined> } | undefined;
+  return {
+    runs,
+    failures: 0,
+    lastGood() {
+      if (!reading || performance.now() - reading.at > LAST_GOOD_READ_MS) {
+        const previous = reading?.value;
+        const value = runs.lastGood().catch(() => previous);
+        reading = { at: performance.now(), value };
+      }
+      return reading.value;
+    },
+    forget() {
+      reading = undefined;
+    },
+  };
+}
+
 /**
  * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
  * are read (the process's environment; tests pass their own).
  */
 export async function openShop(config: Config, env: Record<string, string | undefined> = process.env): Promise<Shop> {
   const database = await openDatabase(config.database);
+  const backups = backupState(createBackupRuns(database.db));
   try {
-    await migrate(database.db, database.dialect);
+    const beforeMigration: BackupTaken[] = [];
+    await migrate(database.db, database.dialect, undefined, {
+      beforeMigrating: backupBeforeMigrating(config, (taken) => beforeMigration.push(taken)),
+    });
+    for (const taken of beforeMigration) {
+      const at = new Date();
+      await backups.runs.finish(await backups.runs.start('before-migration', at), at, {
+        outcome: 'good',
+        file: taken.file,
+        bytes: taken.bytes,
+      });
+    }
     if (config.seedOnStart) await seedIfEmpty(database.db);
     await seedContentIfEmpty(database.db, { contactEmail: config.publicContactEmail });
   } catch (error) {
@@ -79,6 +129,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
     }),
   );
   const stored = { contactMessages: 0 };
+  const outOfSpace = { refused: 0, lastAt: 0 };
   const contactStore = createContactStore(database.db);
   const contact: typeof contactStore = {
     save: async (...args) => {
@@ -110,8 +161,21 @@ export async function openShop(config: Config, env: Record<string, string | unde
     contentVersion,
     writeDatabase,
     cache,
-    api: createApi({ catalogue, contact, config, catalogueVersion, cache, admin }),
+    api: createApi({
+      catalogue,
+      contact,
+      config,
+      catalogueVersion,
+      cache,
+      admin,
+      onOutOfSpace: () => {
+        outOfSpace.refused++;
+        outOfSpace.lastAt = Date.now();
+      },
+    }),
     stored,
+    outOfSpace,
+    backups,
     unfound,
     // A reading of the search's index under way finishes first (it reads the database), and the counts
     // of unfound searches gathered since the last writing are written.

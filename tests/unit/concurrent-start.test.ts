@@ -40,6 +40,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop) {
   expect(tables).toEqual([
     'animal',
     'audit',
+    'backup_run',
     'catalogue_change',
     'catalogue_version',
     'category',

@@ -22,6 +22,7 @@ describe('configuration', () => {
       logLevel: 'info',
       logFormat: 'auto',
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
+      backup: { dir: 'data/backups', everySeconds: undefined, keep: 8 },
     });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
@@ -78,6 +79,18 @@ describe('configuration', () => {
   ])('stops with a message naming %s for %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}`));
+  });
+
+  it('reads the backups’ settings: a duration in seconds, minutes, hours or days; the folder beside the database', () => {
+    expect(loadConfig({ BACKUP_EVERY: '6h' }).backup.everySeconds).toBe(21_600);
+    expect(loadConfig({ BACKUP_EVERY: '90' }).backup.everySeconds).toBe(90);
+    expect(loadConfig({ BACKUP_EVERY: '30m', BACKUP_KEEP: '3' }).backup).toMatchObject({ everySeconds: 1800, keep: 3 });
+    expect(loadConfig({ BACKUP_EVERY: '1d' }).backup.everySeconds).toBe(86_400);
+    expect(loadConfig({ DATABASE_PATH: '/srv/shop/shop.db' }).backup.dir).toBe('/srv/shop/backups');
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups' }).backup.dir).toBe('/mnt/backups');
+    for (const wrong of ['0', 'soon', '6 hours', '-1h', '31d'])
+      expect(() => loadConfig({ BACKUP_EVERY: wrong }), wrong).toThrow(/BACKUP_EVERY/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('reads a list of allowed origins', () => {

@@ -18,4 +18,7 @@ export const apiMessages = {
   methodNotImplemented: 'השיטה אינה מוכרת לשרת',
   requestTimeout: 'הבקשה לא הגיעה בזמן',
   internal: sharedStrings.serverError,
+  /** A write refused for lack of disk space (503): nothing of it was kept, and what was typed stays in the form. */
+  outOfSpace:
+    'לא הצלחנו לשמור: אין כרגע מקום פנוי בשרת. שום דבר לא נשמר, ומה שכתבתם נשאר בטופס. נסו שוב בעוד כמה דקות.',
 } as const;

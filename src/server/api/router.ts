@@ -17,7 +17,8 @@ import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
 import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
-import { logUnexpectedError } from '../operations/error-log.ts';
+import { isOutOfSpace } from '../db/out-of-space.ts';
+import { logOutOfSpace, logUnexpectedError } from '../operations/error-log.ts';
 import { accessFor, adminAccessOf, type AdminAccess, type Area } from './admin/access.ts';
 import { adminErrorResponse, adminRoutes } from './admin/admin-routes.ts';
 import type { Handler as AdminHandler, Method as AdminMethod } from './admin/calls.ts';
@@ -49,6 +50,8 @@ interface ApiDependencies {
         now?: (() => Date) | undefined;
       }
     | undefined;
+  /** Told of each write refused because the disk is full (the metrics count them). */
+  onOutOfSpace?: (() => void) | undefined;
 }
 
 /** One API request as the router reads it: the web Request is made only when a route reads it. */
@@ -87,7 +90,18 @@ const refusal: Record<Exclude<AdminAccess['kind'], 'admin'>, [number, string, Re
 
 const prepared = async (response: Response): Promise<Dispatched> => ({ answer: await prepareFromResponse(response) });
 
-export function createApi({ catalogue, contact, config, catalogueVersion, cache, admin }: ApiDependencies): Api {
+/** How long a client waits before trying a write refused for lack of space again, in seconds. */
+const OUT_OF_SPACE_RETRY_AFTER = '60';
+
+export function createApi({
+  catalogue,
+  contact,
+  config,
+  catalogueVersion,
+  cache,
+  admin,
+  onOutOfSpace,
+}: ApiDependencies): Api {
   const table = createRouteTable<Route>(API_PREFIX);
   publicRoutes((pathname, methods) => table.add(pathname, { area: undefined, methods }), {
     catalogue,
@@ -168,9 +182,17 @@ export function createApi({ catalogue, contact, config, catalogueVersion, cache,
     throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(entry.methods) });
   }
 
-  /** Every error is answered here, once: an HttpError as itself, an admin write's refusal as its own, the rest 500. */
+  /**
+   * Every error is answered here, once: an HttpError as itself, a write the full disk refused 503 (nothing of
+   * it was committed; the form keeps what was typed), an admin write's refusal as its own, the rest 500.
+   */
   function errorAnswer(error: unknown, { method, target }: ApiRequest): Response {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
+    if (isOutOfSpace(error)) {
+      onOutOfSpace?.();
+      logOutOfSpace(isAdminApiPath(target) ? 'admin' : 'api', method, target, error);
+      return errorResponse(503, apiMessages.outOfSpace, { 'Retry-After': OUT_OF_SPACE_RETRY_AFTER });
+    }
     const refused = adminErrorResponse(error);
     if (refused) return refused;
     logUnexpectedError(isAdminApiPath(target) ? 'admin' : 'api', method, target, error);

@@ -3,7 +3,9 @@
  * Kysely instance so that every query is written once.
  */
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
+import { holdShared, LockHeldError } from '../process-lock.ts';
+import { holdPostgresConnection } from './postgres-holder.ts';
 import { prepareSqlitePath } from './sqlite-path.ts';
 import type { ShopDatabase, ShopTables } from './tables.ts';
 
@@ -44,6 +46,15 @@ export function dialectOf(db: Kysely<any>): DialectName {
 }
 
 const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * The lock every process holds shared while it has the SQLite database open (../process-lock.ts), beside
+ * the file: `npm run restore` replaces the file only when it can take this lock alone.
+ */
+export const sqliteLockPath = (path: string) => `${path}.lock`;
+
+/** PostgreSQL knows each connection's application name: `npm run restore` names the shop's by it (./postgres-holder.ts). */
+const POSTGRES_APPLICATION_NAME = 'hanut-hatiflatzim';
 /** How long opening a PostgreSQL connection may take before it fails (an unreachable host must not hang a start). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -70,33 +81,61 @@ async function switchToWal(sqlite: { pragma(source: string): unknown }): Promise
 export async function openDatabase(database: Config['database']): Promise<OpenDatabase> {
   if (database.kind === 'postgres') {
     const { default: pg } = await import('pg');
-    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: POSTGRES_APPLICATION_NAME,
+    });
     // An idle connection can fail (PostgreSQL restarted, or an administrator ended it). The pool drops
     // it and opens another when needed; without a listener, the 'error' event would end the process.
     pool.on('error', (error) =>
       console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`),
     );
+    const holder = await holdPostgresConnection(database.url, POSTGRES_APPLICATION_NAME, CONNECT_TIMEOUT_MS);
     const statements = statementLog();
     const db = new Kysely<ShopTables>({ dialect: new PostgresDialect({ pool }), log: statements.log });
     return {
       db,
       dialect: 'postgres',
-      close: () => db.destroy(),
+      close: async () => {
+        await db.destroy();
+        await holder.close();
+      },
       observeStatements: statements.observe,
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const { default: SQLite } = await import('better-sqlite3');
   prepareSqlitePath(database.path);
-  const sqlite = new SQLite(database.path, { timeout: BUSY_TIMEOUT_MS });
-  await switchToWal(sqlite);
-  sqlite.pragma('foreign_keys = ON');
+  const lock =
+    database.path === ':memory:'
+      ? undefined
+      : await holdShared(sqliteLockPath(database.path), BUSY_TIMEOUT_MS).catch((error: unknown) => {
+          if (!(error instanceof LockHeldError)) throw error;
+          throw new ConfigError(
+            `DATABASE_PATH=${database.path}: a restore (npm run restore) is replacing this database; start again once it has finished`,
+          );
+        });
+  let sqlite;
+  try {
+    sqlite = new SQLite(database.path, { timeout: BUSY_TIMEOUT_MS });
+    await switchToWal(sqlite);
+    sqlite.pragma('foreign_keys = ON');
+  } catch (error) {
+    sqlite?.close();
+    lock?.release();
+    throw error;
+  }
   const statements = statementLog();
   const db = new Kysely<ShopTables>({ dialect: new SqliteDialect({ database: sqlite }), log: statements.log });
   return {
     db,
     dialect: 'sqlite',
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      lock?.release();
+    },
     observeStatements: statements.observe,
     pool: () => undefined,
   };

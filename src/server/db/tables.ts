@@ -145,6 +145,26 @@ export interface ContentPageVersionTable {
   restored_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A backup taken or tried (migration 0019, ./backup/backup-runs.ts); a scheduled one first claims its period. */
+interface BackupRunTable {
+  id: string;
+  /** scheduled, command (npm run backup) or before-migration. */
+  kind: string;
+  /** A scheduled backup's period (`<seconds>s@<its start, ISO 8601>`): unique, so one server takes it. */
+  period: string | null;
+  /** ISO 8601, UTC. */
+  started_at: string;
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** taking, good (written and checked) or failed. */
+  outcome: string;
+  file: ColumnType<string | null, string | null | undefined, string | null>;
+  bytes: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Why it failed, in one line. */
+  problem: ColumnType<string | null, string | null | undefined, string | null>;
+  /** host:pid of the process that took it. */
+  taken_by: string;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -157,6 +177,7 @@ export interface ShopTables {
   picture: PictureTable;
   unfound_search: UnfoundSearchTable;
   content_page_version: ContentPageVersionTable;
+  backup_run: BackupRunTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -36,7 +36,8 @@ async function inTransaction<T>(
     try {
       result = await work(connection);
     } catch (error) {
-      await sql`rollback`.execute(connection);
+      // SQLite may have rolled back by itself (a full disk does that): the error to report is the first one.
+      await sql`rollback`.execute(connection).catch(() => {});
       throw error;
     }
     await sql`commit`.execute(connection);

@@ -28,6 +28,31 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   writeErrorLine({ where, method, path }, error);
 }
 
+/**
+ * A write refused because the disk is full (src/server/db/out-of-space.ts): logged with what the operator
+ * must do, and the driver's code (SQLITE_FULL, ENOSPC, 53100).
+ */
+export function logOutOfSpace(where: string, method: string, url: string, error: unknown): void {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = new URL(url, 'http://shop').pathname;
+  } catch {
+    // the path as it came
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  writeErrorLine(
+    {
+      where,
+      method,
+      path,
+      problem:
+        "out of disk space: the write was refused with 503 and nothing of it kept; free space on the database's disk",
+      ...(typeof code === 'string' ? { code } : {}),
+    },
+    error,
+  );
+}
+
 /** An unexpected failure outside a handler's own request (a page's data), logged as one JSON line the same way. */
 export function logFailure(where: string, error: unknown): void {
   if (isClientGone(error)) return;

@@ -2,8 +2,9 @@
  * The server's metrics in the Prometheus text format (prom-client, one registry per server): Node's
  * process metrics, requests by kind × method × status class with a latency histogram (counted by the
  * front, ../http/front.ts, where every answer passes), answers from memory or made, the cache, the catalogue
- * version held, database statements and PostgreSQL's pool, contact messages stored, and searches by what
- * they found (a shopper's text is never a label). What each means: docs/operations.md#metrics.
+ * version held, database statements and PostgreSQL's pool, contact messages stored, searches by what
+ * they found (a shopper's text is never a label), the last good backup and failed ones, and writes a full
+ * disk refused. What each means: docs/operations.md#metrics.
  */
 import client from 'prom-client';
 import type { OpenDatabase } from '../db/database.ts';
@@ -16,12 +17,21 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const STATEMENT_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
-type MetricsSources = Pick<Shop, 'cache' | 'catalogueVersion' | 'catalogue' | 'stored'> & {
+type MetricsSources = Pick<Shop, 'cache' | 'catalogueVersion' | 'catalogue' | 'stored' | 'backups' | 'outOfSpace'> & {
   database: Pick<OpenDatabase, 'pool' | 'observeStatements'>;
   health: Health;
 };
 
-export function createMetrics({ cache, catalogueVersion, catalogue, stored, database, health }: MetricsSources) {
+export function createMetrics({
+  cache,
+  catalogueVersion,
+  catalogue,
+  stored,
+  backups,
+  outOfSpace,
+  database,
+  health,
+}: MetricsSources) {
   const registers = [new client.Registry()];
   const [register] = registers as [client.Registry];
   client.collectDefaultMetrics({ register });
@@ -168,6 +178,49 @@ export function createMetrics({ cache, catalogueVersion, catalogue, stored, data
       const pool = database.pool();
       if (!pool) return;
       for (const [state, count] of Object.entries(pool)) this.set({ state }, count);
+    },
+  });
+
+  new client.Gauge({
+    name: 'shop_backup_last_success_timestamp_seconds',
+    help: 'When the newest good backup (written and checked) finished, whichever server or command took it (Unix time; 0: none).',
+    registers,
+    async collect() {
+      this.set(((await backups.lastGood())?.at.getTime() ?? 0) / 1000);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_backup_last_success_bytes',
+    help: 'The size of the newest good backup, in bytes (0: none).',
+    registers,
+    async collect() {
+      this.set((await backups.lastGood())?.bytes ?? 0);
+    },
+  });
+  new client.Counter({
+    name: 'shop_backup_failures_total',
+    help: 'Scheduled backups this server tried that failed (a full disk, the database gone).',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(backups.failures);
+    },
+  });
+  new client.Counter({
+    name: 'shop_writes_refused_out_of_space_total',
+    help: 'Writes (contact messages, the owner’s saves) refused with 503 because the disk was full; nothing of them was kept.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(outOfSpace.refused);
+    },
+  });
+  new client.Gauge({
+    name: 'shop_out_of_space_timestamp_seconds',
+    help: 'When this server last refused a write because the disk was full (Unix time; 0: never).',
+    registers,
+    collect() {
+      this.set(outOfSpace.lastAt / 1000);
     },
   });
 

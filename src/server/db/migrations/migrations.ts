@@ -14,6 +14,7 @@ import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.t
 import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
 import { dropSqlSearch } from './drop-sql-search.ts';
+import { backupRuns } from './backup-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -202,13 +203,22 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await dropSqlSearch(db, dialect);
       },
     },
+    '0019_backup_runs': {
+      /** Each backup taken or tried, and the one claim of each scheduled period (../backup/backup-runs.ts). */
+      async up(db: Kysely<unknown>) {
+        await backupRuns(db);
+      },
+    },
   };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+const migratorOf = (db: Kysely<any>, dialect: DialectName) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } satisfies MigrationProvider });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 async function migrateToLatest(db: Kysely<any>, dialect: DialectName, upTo?: string): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  const migrator = migratorOf(db, dialect);
   const { error, results } = await (upTo === undefined ? migrator.migrateToLatest() : migrator.migrateTo(upTo));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -218,25 +228,52 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName, upTo?: str
   }
 }
 
+interface MigrateOptions {
+  /**
+   * Called before migrations run on a database that already has a schema (SQLite), with the names of those
+   * about to run: the shop takes a backup there (../backup/backups.ts), and a failure stops the migration.
+   */
+  beforeMigrating?: ((pending: string[]) => Promise<unknown>) | undefined;
+}
+
 /**
  * Brings the schema up to date. Safe when several servers (or a server and `npm run seed`) start
  * at once: on PostgreSQL, Kysely's migrator holds an advisory lock while it reads and runs the
  * pending migrations, in one transaction. On SQLite it takes no lock, so the whole run happens
  * inside `begin immediate`: SQLite's write lock, which a second process waits for (busy_timeout)
  * and after which it finds nothing left to do. `upTo`: only the migrations up to that one (tests make an
- * older schema with it).
+ * older schema with it). `beforeMigrating` runs outside the write lock (a backup may take long, and the
+ * others wait for the lock only a few seconds); two servers upgrading one SQLite file at once may each take one.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrate(db: Kysely<any>, dialect: DialectName, upTo?: string): Promise<void> {
+export async function migrate(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+  db: Kysely<any>,
+  dialect: DialectName,
+  upTo?: string,
+  { beforeMigrating }: MigrateOptions = {},
+): Promise<void> {
+  if (beforeMigrating) {
+    const known = await migratorOf(db, dialect).getMigrations();
+    const pending = known.filter((migration) => migration.executedAt === undefined).map(({ name }) => name);
+    const ran = known.length - pending.length;
+    const wanted = upTo === undefined ? pending : pending.filter((name) => name <= upTo);
+    if (ran > 0 && wanted.length > 0) await beforeMigrating(wanted);
+  }
   if (dialect === 'postgres') return migrateToLatest(db, dialect, upTo);
   await db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
       await migrateToLatest(connection, dialect, upTo);
     } catch (error) {
-      await sql`rollback`.execute(connection);
+      // SQLite may have rolled back by itself (a full disk does that): the error to report is the first one.
+      await sql`rollback`.execute(connection).catch(() => {});
       throw error;
     }
     await sql`commit`.execute(connection);
   });
+}
+
+/** Every migration's name, in the order they run: a backup's schema is a prefix of this (../backup/backups.ts). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations('sqlite'));
 }
