@@ -169,6 +169,19 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     expect(empty.fields).toEqual({ '': 'אין שדות לעדכון' });
   });
 
+  it('refuses an empty required number (as a form sends an empty field) instead of storing 0', async () => {
+    const { id } = seedAnimal('wind-kitten');
+    const before = await animals.read(id);
+    const blank = await refusal(animals.update(owner, id, before!.version, { price: null, countInStock: '' }));
+    expect([blank.kind, blank.fields]).toEqual([
+      'invalid',
+      { price: 'המחיר הוא שדה חובה', countInStock: 'המלאי הוא שדה חובה' },
+    ]);
+    const missing = await refusal(animals.create(owner, { ...newAnimal, slug: 'no-price', price: undefined }));
+    expect(missing.fields).toEqual({ price: 'המחיר הוא שדה חובה' });
+    expect(await animals.read(id)).toEqual(before);
+  });
+
   it('hides and shows an animal, each a new version with its audit entry', async () => {
     const id = seedAnimal('sky-whale').id;
     const hidden = await animals.hide(owner, id, 1);

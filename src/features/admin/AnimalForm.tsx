@@ -1,9 +1,10 @@
 /**
  * Create or edit one animal (/admin/animals/new, /admin/animals/{id}): react-hook-form with the API's
  * own zod schema, every error under its field, as on the contact form, the server's field errors mapped to the
- * same fields. Nothing typed is lost: the draft is kept in sessionStorage until it is saved (a reload,
- * or signing in again after the session expired, brings it back); a 412 keeps what was typed and
- * offers to load the other change.
+ * same fields. Nothing typed is lost: the fields the owner changed are kept as a draft in sessionStorage
+ * until saved (./draft-rules.ts: a reload, or signing in again, brings back only those fields, and only
+ * where nobody changed them since, with a notice to discard it); leaving with unsaved changes asks
+ * first (./leave-guard.ts); a 412 shows the other change beside what was typed, field by field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -11,9 +12,14 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
-import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
+import { AdminAnimalSchema, numberFromField, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { adminRequest, signInAgainHref } from './admin-client.ts';
+import { shownValue, fieldName } from './change-values.ts';
+import DraftNotice from './DraftNotice.tsx';
+import { conflictsOf, draftOf, isFieldDraft, mergedChoice, restoreDraft, type FieldConflict } from './draft-rules.ts';
+import FieldConflicts from './FieldConflicts.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
+import { useLeaveGuard } from './leave-guard.ts';
 import PictureField from './PictureField.tsx';
 import { ADMIN_PATH, editAnimalPath } from './sections.ts';
 import { adminStrings } from './strings.ts';
@@ -36,7 +42,14 @@ interface Props {
   categories: { slug: string; name: string }[];
 }
 
-type Problem = { kind: 'stale'; current: AdminAnimal } | { kind: 'signed-out' } | { kind: 'other'; message: string };
+type Problem = { kind: 'signed-out' } | { kind: 'other'; message: string };
+
+/** Another change beside the owner's: after a refused save (412), or in a draft brought back. */
+interface Conflict {
+  kind: 'stale' | 'draft';
+  current: AdminAnimal;
+  fields: FieldConflict[];
+}
 
 const inputOf = (animal: AdminAnimal): AdminAnimalInput => ({
   name: animal.name,
@@ -54,6 +67,8 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   const id = useId();
   const [animal, setAnimal] = useState(loaded);
   const [problem, setProblem] = useState<Problem | undefined>();
+  const [conflict, setConflict] = useState<Conflict | undefined>();
+  const [restored, setRestored] = useState<string[]>([]);
   const [done, setDone] = useState('');
   const draftKey = `admin-animal:${loaded?._id ?? 'new'}`;
   const blank: AdminAnimalInput = {
@@ -72,21 +87,58 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof AdminAnimalSchema>, unknown, AdminAnimalInput>({
     resolver: zodResolver(AdminAnimalSchema),
     defaultValues: loaded ? inputOf(loaded) : blank,
   });
+  useLeaveGuard(id, isDirty);
+  const categoryNames = new Map(categories.map(({ slug, name }) => [slug, name]));
+  const show = (field: string, value: unknown) => shownValue(field, value, categoryNames);
 
-  // A draft from before a reload (or from before signing in again) comes back.
+  /** The form on `record` (the version saves are made on), with `mine` laid over it as the owner's changes. */
+  function loadOnto(record: AdminAnimal | undefined, mine: Partial<AdminAnimalInput> = {}) {
+    reset(record ? inputOf(record) : blank);
+    for (const [field, value] of Object.entries(mine)) {
+      setValue(field as keyof AdminAnimalInput, value as never, { shouldDirty: true });
+    }
+  }
+
+  // A draft from before a reload (or from before signing in again) comes back: only its fields, and
+  // only those nobody changed since; the others are offered beside the newer value.
   useEffect(() => {
-    const draft = loadFormDraft<AdminAnimalInput>(draftKey);
-    if (draft) reset({ ...(loaded ? inputOf(loaded) : blank), ...draft });
-    const subscription = watch((values) => saveFormDraft(draftKey, values));
-    return () => subscription.unsubscribe();
+    const kept: unknown = loadFormDraft(draftKey);
+    if (isFieldDraft<AdminAnimalInput>(kept)) {
+      const { values, applied, offered } = restoreDraft(kept, loaded ? inputOf(loaded) : blank);
+      const mine = Object.fromEntries(applied.map((field) => [field, values[field]]));
+      loadOnto(loaded, mine);
+      setRestored(applied);
+      if (offered.length > 0 && loaded) setConflict({ kind: 'draft', current: loaded, fields: offered });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+
+  // What the owner changed, against the version the form is on, is the draft.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const draft = draftOf(animal?.version ?? 0, animal ? inputOf(animal) : blank, values as AdminAnimalInput);
+      if (draft) saveFormDraft(draftKey, draft);
+      else clearFormDraft(draftKey);
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft follows the version the form is on
+  }, [animal?.version]);
+
+  function discardDraft() {
+    clearFormDraft(draftKey);
+    loadOnto(animal);
+    setRestored([]);
+    setConflict(undefined);
+    setDone(adminStrings.drafts.discarded);
+  }
 
   async function save(values: AdminAnimalInput) {
     setProblem(undefined);
@@ -100,7 +152,10 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
           })
         : await adminRequest<AdminAnimal>('/animals', { method: 'POST', body: values });
       clearFormDraft(draftKey);
+      setRestored([]);
+      setConflict(undefined);
       if (!animal) {
+        reset(values);
         location.assign(`${editAnimalPath(saved._id)}?created=1`);
         return;
       }
@@ -112,20 +167,36 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<AdminAnimalInput>, { message });
       }
-      if (refused.status === 412) setProblem({ kind: 'stale', current: refused.current as AdminAnimal });
-      else if (refused.status === 401) setProblem({ kind: 'signed-out' });
+      if (refused.status === 412 && animal) {
+        const current = refused.current as AdminAnimal;
+        const fields = conflictsOf(inputOf(animal), getValues() as AdminAnimalInput, inputOf(current));
+        setConflict({ kind: 'stale', current, fields });
+      } else if (refused.status === 401) setProblem({ kind: 'signed-out' });
       else if (Object.keys(refused.fields).length === 0) setProblem({ kind: 'other', message: refused.message });
       else setProblem({ kind: 'other', message: t.fixFields });
     }
   }
 
-  const loadOther = () => {
-    if (problem?.kind !== 'stale') return;
-    setAnimal(problem.current);
-    reset(inputOf(problem.current));
-    clearFormDraft(draftKey);
-    setProblem(undefined);
-  };
+  /** The owner's choice, field by field, put into the form on the other change's version. */
+  function applyChoices(choices: Record<string, 'mine' | 'theirs'>) {
+    if (!conflict) return;
+    const typed = getValues() as AdminAnimalInput;
+    const mine: Partial<AdminAnimalInput> = {};
+    // Fields typed that the other change did not touch stay as typed.
+    for (const field of FIELDS) {
+      if (JSON.stringify(typed[field]) !== JSON.stringify(inputOf(conflict.current)[field])) {
+        Object.assign(mine, { [field]: typed[field] });
+      }
+    }
+    for (const { field, mine: value } of conflict.fields) {
+      if (choices[field] === 'mine') Object.assign(mine, { [field]: value });
+      else delete mine[field as keyof AdminAnimalInput];
+    }
+    setAnimal(conflict.current);
+    loadOnto(conflict.current, mine);
+    setConflict(undefined);
+    setDone(adminStrings.conflicts.applied);
+  }
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('created') === '1') setDone(t.created);
@@ -171,19 +242,31 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
             </>
           )}
         </p>
+        {restored.length > 0 && (
+          <DraftNotice
+            text={adminStrings.drafts.restoredFields(restored.map(fieldName).join(', '))}
+            onDiscard={discardDraft}
+          />
+        )}
+        {conflict && (
+          <div role={conflict.kind === 'stale' ? 'alert' : undefined} className="flex flex-col gap-3">
+            {conflict.kind === 'stale' && <p className="font-medium text-red-800 dark:text-red-200">{t.stale}</p>}
+            <FieldConflicts
+              key={`${conflict.kind}-${conflict.current.version}`}
+              title={conflict.kind === 'stale' ? adminStrings.conflicts.title : adminStrings.conflicts.draftTitle}
+              conflicts={conflict.fields}
+              label={fieldName}
+              show={show}
+              initial={conflict.kind === 'draft' ? () => 'theirs' : mergedChoice}
+              onApply={applyChoices}
+            />
+          </div>
+        )}
         {problem && (
           <div
             role="alert"
             className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
           >
-            {problem.kind === 'stale' && (
-              <>
-                <p>{t.stale}</p>
-                <button type="button" onClick={loadOther} className={`${BUTTON_SECONDARY} mt-2 px-3 py-1`}>
-                  {t.loadOther}
-                </button>
-              </>
-            )}
             {problem.kind === 'signed-out' && (
               <p>
                 {t.signedOut}{' '}
@@ -219,7 +302,9 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
                 min={0}
                 max={max}
                 {...aria(name)}
-                {...register(name, { valueAsNumber: true })}
+                {...register(name, {
+                  setValueAs: (value: unknown) => (typeof value === 'string' ? numberFromField(value) : value),
+                })}
                 className={FIELD_CHECKED}
               />,
             ),

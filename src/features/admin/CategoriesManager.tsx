@@ -10,6 +10,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { adminRequest } from './admin-client.ts';
+import { useLeaveGuard } from './leave-guard.ts';
 import PictureField from './PictureField.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
@@ -45,6 +46,7 @@ function CategoryForm({
       ? { slug: category.slug, name: category.name, description: category.description }
       : { slug: '', name: '', description: '' },
   });
+  useLeaveGuard(id, isDirty);
 
   async function save(values: CategoryInput) {
     setProblem(undefined);

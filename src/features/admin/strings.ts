@@ -1,5 +1,11 @@
-/** Every text of the owner's admin (/admin): one place, Hebrew. */
+/** Every text of the owner's admin (/admin): one place, Hebrew (the larger concepts in files of their own beside it). */
+import { LOW_STOCK, type AdminOrder, type AdminSort } from '../../lib/admin-list.ts';
+import { changeStrings } from './strings-changes.ts';
+import { savingStrings } from './strings-saving.ts';
+
 export const adminStrings = {
+  ...savingStrings,
+  ...changeStrings,
   title: 'ניהול החנות',
   description: 'ניהול הקטלוג והתוכן של חנות התיפלצים',
   sections: {
@@ -44,6 +50,26 @@ export const adminStrings = {
     delete: 'מחיקה',
     priceOf: (name: string) => `המחיר של ${name}`,
     stockOf: (name: string) => `המלאי של ${name}`,
+    saveOf: (name: string) => `שמירה: ${name}`,
+    hideOf: (name: string) => `הסתרה: ${name}`,
+    showOf: (name: string) => `הצגה: ${name}`,
+    deleteOf: (name: string) => `מחיקה: ${name}`,
+    selectOf: (name: string) => `בחירת ${name}`,
+    selectPage: 'בחירת כל החיות בעמוד',
+    soldOut: 'אזלה',
+    anyCategory: 'כל הקטגוריות',
+    anyState: 'מוצגות ומוסתרות',
+    onlyShown: 'מוצגות בלבד',
+    onlyHidden: 'מוסתרות בלבד',
+    anyStock: 'כל מלאי',
+    onlySoldOut: 'אזלו מהמלאי',
+    onlyLowStock: `מלאי נמוך (1–${LOW_STOCK})`,
+    sortLabel: 'מיון',
+    sortOption: (sort: AdminSort, order: AdminOrder) =>
+      `${{ name: 'שם', price: 'מחיר', stock: 'מלאי', rating: 'דירוג' }[sort]} ${
+        sort === 'name' ? (order === 'asc' ? '(א–ת)' : '(ת–א)') : order === 'asc' ? '(מהנמוך)' : '(מהגבוה)'
+      }`,
+    paging: 'עמודי הרשימה',
     found: (total: number) => (total === 1 ? 'נמצאה חיה אחת' : `נמצאו ${total.toLocaleString('he-IL')} חיות`),
     none: 'לא נמצאו חיות',
     loading: 'טוען…',

@@ -11,7 +11,9 @@ import type { ContentPage, ContentPageName, ContentSection, TeamMember } from '.
 import { CONTENT_LIMITS, inOrder } from '../../../lib/content-page.ts';
 import ContentPageView from '../../content/ContentPageView.tsx';
 import { adminRequest } from '../admin-client.ts';
+import DraftNotice from '../DraftNotice.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
+import { useLeaveGuard } from '../leave-guard.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
 import PageHistory from './PageHistory.tsx';
@@ -50,11 +52,15 @@ function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
 
 export default function PageEditor({ name, initial }: Props) {
   const draftKey = `content-draft:${name}`;
-  const [draft, setDraft] = useState<Draft>({
-    version: initial.version,
-    sections: inOrder(initial.sections),
-    team: inOrder(initial.team),
+  const draftOf = (page: ContentPage): Draft => ({
+    version: page.version,
+    sections: inOrder(page.sections),
+    team: inOrder(page.team),
   });
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  /** The page as saved, that the editor started from: what the draft is compared with. */
+  const [saved, setSaved] = useState<ContentPage>(initial);
+  const [kept, setKept] = useState<Draft | undefined>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<ApiError | undefined>();
@@ -63,12 +69,17 @@ export default function PageEditor({ name, initial }: Props) {
   const { version, sections, team } = draft;
 
   useEffect(() => {
-    const kept = loadFormDraft<Draft>(draftKey);
-    if (kept && Array.isArray(kept.sections) && Array.isArray(kept.team) && typeof kept.version === 'number') {
-      setDraft(kept as Draft);
+    const stored = loadFormDraft<Draft>(draftKey);
+    if (stored && Array.isArray(stored.sections) && Array.isArray(stored.team) && typeof stored.version === 'number') {
+      setDraft(stored as Draft);
+      setKept(stored as Draft);
       setStatus({ kind: 'draft' });
     }
   }, [draftKey]);
+  const dirty =
+    JSON.stringify({ sections: numbered(sections), team: numbered(team) }) !==
+    JSON.stringify({ sections: numbered(draftOf(saved).sections), team: numbered(draftOf(saved).team) });
+  useLeaveGuard(draftKey, dirty);
 
   useEffect(() => {
     // After a move, an addition or a removal, the keyboard stays where the editor is working.
@@ -93,7 +104,9 @@ export default function PageEditor({ name, initial }: Props) {
   }
 
   function load(page: ContentPage) {
-    setDraft({ version: page.version, sections: inOrder(page.sections), team: inOrder(page.team) });
+    setDraft(draftOf(page));
+    setSaved(page);
+    setKept(undefined);
     clearFormDraft(draftKey);
     setFields({});
     setProblem(undefined);
@@ -132,7 +145,19 @@ export default function PageEditor({ name, initial }: Props) {
           }}
         >
           <p>{t.help}</p>
-          {status.kind === 'draft' && <p role="status">{t.draftRestored}</p>}
+          {status.kind === 'draft' && kept && (
+            <DraftNotice
+              text={
+                kept.version < initial.version
+                  ? `${t.draftRestored}. ${adminStrings.drafts.pageChanged}`
+                  : t.draftRestored
+              }
+              onDiscard={() => {
+                load(saved);
+                setStatus({ kind: 'idle' });
+              }}
+            />
+          )}
           <h2 className="text-2xl font-bold">{t.sections}</h2>
           {sections.map((section, index) => (
             <SectionFields

@@ -7,6 +7,7 @@
  * one transaction, the catalogue version replaced so every server shows the change within a second.
  */
 import { z } from 'zod';
+import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
@@ -48,6 +49,14 @@ const PageSchema = z.object({
     .max(100, adminMessages.badLimit)
     .default(25),
   search: z.string().max(200).default(''),
+});
+/** The table's filters and order (src/lib/admin-list.ts). */
+const AnimalListSchema = PageSchema.extend({
+  category: z.string().max(200).optional(),
+  state: z.enum(ADMIN_STATES, adminMessages.badFilter).optional(),
+  stock: z.enum(ADMIN_STOCKS, adminMessages.badFilter).optional(),
+  sort: z.enum(ADMIN_SORTS, adminMessages.badFilter).default('name'),
+  order: z.enum(ADMIN_ORDERS, adminMessages.badFilter).default('asc'),
 });
 const DryRunSchema = z.object({
   dryRun: z.enum(['true', 'false'], adminMessages.badDryRun).default('true'),
@@ -120,8 +129,7 @@ export function adminRoutes(
 
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
-      const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
-      return jsonResponse(await listAdminAnimals({ search, page, limit }), 200, NO_STORE);
+      return jsonResponse(await listAdminAnimals(parseOrThrow(AnimalListSchema, queryOf(url))), 200, NO_STORE);
     },
     POST: async ({ request, who }) => {
       const animal = await animals.create(who, await json(request));

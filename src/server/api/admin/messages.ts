@@ -11,6 +11,8 @@ export const adminMessages = {
   badDryRun: 'dryRun יכול להיות true או false בלבד',
   badPage: 'מספר העמוד חייב להיות מספר שלם, 1 ומעלה',
   badLimit: 'מספר השורות בעמוד חייב להיות בין 1 ל-100',
+  badFilter:
+    'מסנן או מיון שאינם מוכרים: state=shown|hidden, stock=out|low, sort=name|price|stock|rating, order=asc|desc',
   badOrder: 'הסדר החדש חייב להיות רשימה של { id, version }',
   badIfMatch: 'If-Match חייב להיות ה-ETag שהתקבל עם הפריט (למשל "v3")',
   notAnImage: 'הקובץ אינו תמונה שאפשר לקרוא: JPEG, PNG או WebP',

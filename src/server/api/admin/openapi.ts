@@ -2,6 +2,7 @@
  * The owner's admin API in /api/openapi.json (its part of the document, from the same zod schemas the
  * admin validates with). Every path needs a Clerk session whose token carries `metadata.role: admin`.
  */
+import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import {
   AdminAnimalPatchSchema,
   AdminAnimalRecordSchema,
@@ -52,11 +53,35 @@ export function adminPaths(): JsonSchema {
   return {
     '/admin/animals': {
       get: {
-        summary: 'Admin: animals, hidden ones included, by the shop’s search rules, a page at a time',
-        parameters: [{ name: 'search', in: 'query', required: false, schema: { type: 'string' } }, ...paging],
+        summary:
+          'Admin: animals, hidden ones included, by the shop’s search rules, filtered and sorted, a page at a time',
+        parameters: [
+          { name: 'search', in: 'query', required: false, schema: { type: 'string' } },
+          {
+            name: 'category',
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: 'A category’s slug.',
+          },
+          ...(
+            [
+              ['state', ADMIN_STATES],
+              ['stock', ADMIN_STOCKS],
+              ['sort', ADMIN_SORTS],
+              ['order', ADMIN_ORDERS],
+            ] as const
+          ).map(([name, values]) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: [...values] },
+          })),
+          ...paging,
+        ],
         responses: {
           200: { description: 'A page.', content: json(ref('AdminAnimalPage')) },
-          400: error('Bad paging.'),
+          400: error('Bad paging, filter or order.'),
           ...refusals,
         },
       },
