@@ -10,6 +10,9 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { adminRequest } from './admin-client.ts';
+import { fieldName } from './change-values.ts';
+import { conflictsOf, mergedChoice, type FieldConflict } from './draft-rules.ts';
+import FieldConflicts from './FieldConflicts.tsx';
 import { useLeaveGuard } from './leave-guard.ts';
 import PictureField from './PictureField.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
@@ -19,6 +22,11 @@ import type { ApiError } from '../../lib/api/errors.ts';
 const t = adminStrings.categories;
 type CategoryInput = { slug: string; name: string; description: string };
 const FIELDS = ['name', 'slug', 'description'] as const;
+const inputOf = (category: AdminCategory): CategoryInput => ({
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+});
 
 function CategoryForm({
   category,
@@ -33,12 +41,15 @@ function CategoryForm({
 }) {
   const id = useId();
   const [problem, setProblem] = useState<ApiError | undefined>();
+  const [conflict, setConflict] = useState<{ current: AdminCategory; fields: FieldConflict[] } | undefined>();
   const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryInput>({
     resolver: zodResolver(AdminCategorySchema),
@@ -71,17 +82,28 @@ function CategoryForm({
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<CategoryInput>, { message });
       }
+      const current = refused.current as AdminCategory | undefined;
+      if (refused.status === 412 && current && category) {
+        setConflict({ current, fields: conflictsOf(inputOf(category), getValues(), inputOf(current)) });
+      }
       setProblem(refused);
     }
   }
 
-  const loadOther = () => {
-    const current = problem?.current as AdminCategory | undefined;
-    if (!current) return;
-    reset({ slug: current.slug, name: current.name, description: current.description });
+  function applyChoices(choices: Record<string, 'mine' | 'theirs'>) {
+    if (!conflict) return;
+    const typed = getValues();
+    reset(inputOf(conflict.current));
+    for (const field of FIELDS) {
+      const mine = conflict.fields.find((one) => one.field === field);
+      if (mine ? choices[field] === 'mine' : typed[field] !== conflict.current[field]) {
+        setValue(field, typed[field], { shouldDirty: true });
+      }
+    }
+    onSaved(conflict.current);
+    setConflict(undefined);
     setProblem(undefined);
-    onSaved(current);
-  };
+  }
 
   const described = (name: (typeof FIELDS)[number]) => ({
     id: `${id}-${name}`,
@@ -120,14 +142,21 @@ function CategoryForm({
         <textarea rows={2} {...described('description')} {...register('description')} className={FIELD_CHECKED} />
         {error('description')}
       </div>
-      {problem && (
-        <RequestProblem
-          error={problem}
-          message={problem.status === 412 ? adminStrings.form.staleCategory : undefined}
-          onLoadOther={loadOther}
-          className={FIELD_ERROR}
-        />
+      {conflict && (
+        <div role="alert" className="flex flex-col gap-2">
+          <p className={FIELD_ERROR}>{adminStrings.form.staleCategory}</p>
+          <FieldConflicts
+            key={conflict.current.version}
+            title={adminStrings.conflicts.title}
+            conflicts={conflict.fields}
+            label={fieldName}
+            show={(_field, value) => (typeof value === 'string' ? value : '')}
+            initial={mergedChoice}
+            onApply={applyChoices}
+          />
+        </div>
       )}
+      {problem && !conflict && <RequestProblem error={problem} className={FIELD_ERROR} />}
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="submit"

@@ -16,6 +16,10 @@ import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
 import { useLeaveGuard } from '../leave-guard.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
+import type { FieldConflict } from '../draft-rules.ts';
+import { mergedChoice } from '../draft-rules.ts';
+import FieldConflicts from '../FieldConflicts.tsx';
+import { itemText, mergePages, pageConflicts } from './page-changes.ts';
 import PageHistory from './PageHistory.tsx';
 import SectionFields from './SectionFields.tsx';
 import { EDITOR_BUTTON } from './EditorFields.tsx';
@@ -64,6 +68,7 @@ export default function PageEditor({ name, initial }: Props) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<ApiError | undefined>();
+  const [conflict, setConflict] = useState<{ current: ContentPage; fields: FieldConflict[] } | undefined>();
   const [preview, setPreview] = useState(false);
   const focusNext = useRef<string[]>([]);
   const { version, sections, team } = draft;
@@ -110,6 +115,7 @@ export default function PageEditor({ name, initial }: Props) {
     clearFormDraft(draftKey);
     setFields({});
     setProblem(undefined);
+    setConflict(undefined);
   }
 
   async function save() {
@@ -126,6 +132,10 @@ export default function PageEditor({ name, initial }: Props) {
     } catch (failure) {
       const refused = asRequestError(failure);
       setFields(refused.fields);
+      const current = refused.current as ContentPage | undefined;
+      if (refused.status === 412 && current && Array.isArray(current.sections)) {
+        setConflict({ current, fields: pageConflicts(draftOf(saved), draft, draftOf(current)) });
+      }
       setProblem(refused);
       setStatus({ kind: refused.status === 400 ? 'invalid' : 'idle' });
     }
@@ -252,7 +262,36 @@ export default function PageEditor({ name, initial }: Props) {
                 {message}
               </p>
             ))}
-            {problem && problem.status !== 400 && (
+            {conflict && (
+              <div role="alert" className="flex flex-col gap-2">
+                <p className="font-medium text-red-700 dark:text-red-300">{problem?.message}</p>
+                <FieldConflicts
+                  key={conflict.current.version}
+                  title={adminStrings.conflicts.title}
+                  conflicts={conflict.fields}
+                  label={(key) => {
+                    const [kind, itemId] = key.split(':');
+                    const items = kind === 'team' ? draftOf(conflict.current).team : draftOf(conflict.current).sections;
+                    const mine = kind === 'team' ? team : sections;
+                    const index = items.findIndex((item) => item.id === itemId);
+                    return t.item(key, (index >= 0 ? index : mine.findIndex((item) => item.id === itemId)) + 1);
+                  }}
+                  show={(_key, value) => itemText(value as ContentSection | TeamMember | undefined)}
+                  initial={mergedChoice}
+                  onApply={(choices) => {
+                    const merged = mergePages(draft, draftOf(conflict.current), choices);
+                    const next = { version: conflict.current.version, ...merged };
+                    setDraft(next);
+                    setSaved(conflict.current);
+                    saveFormDraft(draftKey, next);
+                    setConflict(undefined);
+                    setProblem(undefined);
+                    setStatus({ kind: 'idle' });
+                  }}
+                />
+              </div>
+            )}
+            {problem && problem.status !== 400 && !conflict && (
               <RequestProblem
                 error={problem}
                 onLoadOther={
