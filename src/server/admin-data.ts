@@ -22,6 +22,7 @@ export async function adminData() {
   return {
     animal: (id: string) => animals.read(id),
     categories: () => categories.list(),
+    animalCounts: () => categories.animalCounts(),
     audit: (page: number): Promise<{ entries: AuditRecord[]; total: number }> =>
       listAudit(shop.database.db, { page, limit: AUDIT_PAGE_SIZE }),
     unfoundSearches: (): Promise<UnfoundSearch[]> => shop.unfound.mostFrequent(UNFOUND_LISTED),

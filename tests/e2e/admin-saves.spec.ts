@@ -123,7 +123,11 @@ test('leaving a table row, the animal form or a category with unsaved changes as
     [`/admin/animals/${animal._id}`, (on) => on.getByLabel(f.name, { exact: true }).fill('קרנף שלא נשמר')],
     [
       '/admin/categories',
-      (on) => on.locator('[data-admin-category]').first().getByLabel(adminStrings.categories.description).fill('חדש'),
+      async (on) => {
+        const first = on.locator('[data-admin-category]').first();
+        await first.getByRole('button', { name: /^עריכה: / }).click();
+        await first.getByLabel(adminStrings.categories.description).fill('חדש');
+      },
     ],
   ];
   for (const [index, [path, type]] of screens.entries()) {

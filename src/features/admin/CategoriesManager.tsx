@@ -1,13 +1,14 @@
 /**
- * The admin's categories (/admin/categories): each one's name, address (slug) and description edited
- * in its own form (the API's zod schema, errors under the fields), moved up or down, deleted when empty
- * (the server's Hebrew message names the count otherwise), and a form for a new one. A changed slug
- * keeps its old address as a permanent redirect (the server's doing).
+ * The admin's categories (/admin/categories): a list (picture, name, how many animals, move up or
+ * down) that opens one category at a time to edit its name, address and description (the API's zod
+ * schema, errors under the fields) and its picture; delete only when it holds no animal, said beside
+ * the button; a form for a new one. A changed address keeps the old one as a permanent redirect (the
+ * server's doing).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { adminRequest } from './admin-client.ts';
 import { fieldName } from './change-values.ts';
@@ -32,11 +33,14 @@ function CategoryForm({
   category,
   submitLabel,
   onSaved,
+  onDirty,
   children,
 }: {
   category?: AdminCategory | undefined;
   submitLabel: string;
   onSaved: (category: AdminCategory) => void;
+  /** Told whether the form has unsaved changes. */
+  onDirty?: (dirty: boolean) => void;
   children?: React.ReactNode;
 }) {
   const id = useId();
@@ -58,6 +62,9 @@ function CategoryForm({
       : { slug: '', name: '', description: '' },
   });
   useLeaveGuard(id, isDirty);
+  useEffect(() => {
+    onDirty?.(isDirty);
+  }, [isDirty, onDirty]);
 
   async function save(values: CategoryInput) {
     setProblem(undefined);
@@ -174,14 +181,30 @@ function CategoryForm({
   );
 }
 
-export default function CategoriesManager({ categories: loaded }: { categories: AdminCategory[] }) {
+export default function CategoriesManager({
+  categories: loaded,
+  counts,
+}: {
+  categories: AdminCategory[];
+  /** Animals per category id (hidden ones included). */
+  counts: Record<string, number>;
+}) {
   const id = useId();
   const [categories, setCategories] = useState(loaded);
   const [problem, setProblem] = useState<ApiError | undefined>();
   const [notice, setNotice] = useState('');
+  const [open, setOpen] = useState<string | undefined>();
+  const dirty = useRef(false);
 
   const replace = (next: AdminCategory) =>
     setCategories((before) => before.map((row) => (row._id === next._id ? next : row)));
+
+  /** Opens one category to edit (or closes it); unsaved changes in the open one ask first. */
+  function toggle(categoryId: string) {
+    if (dirty.current && !confirm(adminStrings.leave.confirm)) return;
+    dirty.current = false;
+    setOpen((before) => (before === categoryId ? undefined : categoryId));
+  }
 
   async function move(index: number, by: -1 | 1) {
     const order = [...categories];
@@ -206,6 +229,9 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
     try {
       await adminRequest(`/categories/${category._id}`, { method: 'DELETE', version: category.version });
       setCategories((before) => before.filter((row) => row._id !== category._id));
+      dirty.current = false;
+      setOpen(undefined);
+      setNotice(t.deleted(category.name));
     } catch (error) {
       setProblem(asRequestError(error));
     }
@@ -221,48 +247,99 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
         {notice}
       </p>
       {problem && <RequestProblem error={problem} className={FIELD_ERROR} />}
-      <ol className="flex flex-col gap-4">
-        {categories.map((category, index) => (
-          <li
-            key={category._id}
-            className="rounded-2xl border border-slate-300 p-4 dark:border-slate-700"
-            data-admin-category={category.slug}
-          >
-            <h2 className="mb-2 text-xl font-semibold">{category.name}</h2>
-            <CategoryForm category={category} submitLabel={t.save} onSaved={replace}>
-              <button
-                type="button"
-                disabled={index === 0}
-                onClick={() => void move(index, -1)}
-                aria-label={t.moveUp(category.name)}
-                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                disabled={index === categories.length - 1}
-                onClick={() => void move(index, 1)}
-                aria-label={t.moveDown(category.name)}
-                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
-              >
-                ↓
-              </button>
-              <button type="button" onClick={() => void remove(category)} className={`${BUTTON_SECONDARY} px-3 py-2`}>
-                {t.delete}
-              </button>
-            </CategoryForm>
-            <details className="mt-3">
-              <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
-              <PictureField
-                record={category}
-                path={`/categories/${category._id}/picture`}
-                staleMessage={adminStrings.form.staleCategory}
-                onSaved={replace}
-              />
-            </details>
-          </li>
-        ))}
+      <ol className="flex flex-col gap-2">
+        {categories.map((category, index) => {
+          const count = counts[category._id] ?? 0;
+          const expanded = open === category._id;
+          return (
+            <li
+              key={category._id}
+              className="rounded-2xl border border-slate-300 p-3 dark:border-slate-700"
+              data-admin-category={category.slug}
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <img
+                  src={category.img}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="aspect-[4/3] w-16 shrink-0 rounded-md object-cover"
+                />
+                <h2 className="min-w-0 grow text-lg font-semibold">
+                  {category.name}{' '}
+                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">{t.count(count)}</span>
+                </h2>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => void move(index, -1)}
+                    aria-label={t.moveUp(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1 disabled:opacity-50`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={index === categories.length - 1}
+                    onClick={() => void move(index, 1)}
+                    aria-label={t.moveDown(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1 disabled:opacity-50`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`${id}-${category._id}`}
+                    onClick={() => toggle(category._id)}
+                    aria-label={expanded ? t.closeOf(category.name) : t.editOf(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1`}
+                  >
+                    {expanded ? t.close : t.edit}
+                  </button>
+                </div>
+              </div>
+              {expanded && (
+                <div id={`${id}-${category._id}`} className="mt-3 flex flex-col gap-3">
+                  <CategoryForm
+                    category={category}
+                    submitLabel={t.save}
+                    onSaved={replace}
+                    onDirty={(value) => {
+                      dirty.current = value;
+                    }}
+                  >
+                    <button
+                      type="button"
+                      disabled={count > 0}
+                      onClick={() => void remove(category)}
+                      aria-describedby={count > 0 ? `${id}-${category._id}-why` : undefined}
+                      className={`${BUTTON_DANGER} px-3 py-2 disabled:opacity-50`}
+                    >
+                      {t.deleteOf(category.name)}
+                    </button>
+                    {count > 0 && (
+                      <span id={`${id}-${category._id}-why`} className="text-sm">
+                        {t.notEmpty(count)}
+                      </span>
+                    )}
+                  </CategoryForm>
+                  <details>
+                    <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
+                    <PictureField
+                      record={category}
+                      path={`/categories/${category._id}/picture`}
+                      staleMessage={adminStrings.form.staleCategory}
+                      onSaved={replace}
+                    />
+                  </details>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <section aria-labelledby={`${id}-add`} className="rounded-2xl border border-dashed border-slate-400 p-4">
         <h2 id={`${id}-add`} className="mb-2 text-xl font-semibold">

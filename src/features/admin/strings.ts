@@ -133,6 +133,17 @@ export const adminStrings = {
     moveUp: (name: string) => `הזזת „${name}" למעלה`,
     moveDown: (name: string) => `הזזת „${name}" למטה`,
     confirmDelete: (name: string) => `למחוק את הקטגוריה „${name}"?`,
+    deleteOf: (name: string) => `מחיקת הקטגוריה „${name}"`,
+    deleted: (name: string) => `הקטגוריה „${name}" נמחקה`,
+    notEmpty: (count: number) =>
+      count === 1
+        ? 'אי אפשר למחוק: יש בה חיה אחת. העבירו אותה לקטגוריה אחרת או מחקו אותה קודם.'
+        : `אי אפשר למחוק: יש בה ${count} חיות. העבירו אותן לקטגוריה אחרת או מחקו אותן קודם.`,
+    count: (count: number) => (count === 1 ? '(חיה אחת)' : `(${count} חיות)`),
+    edit: 'עריכה',
+    editOf: (name: string) => `עריכה: ${name}`,
+    closeOf: (name: string) => `סגירה: ${name}`,
+    close: 'סגירה',
     cancel: 'ביטול',
     renameNote: 'שינוי מזהה הכתובת משאיר את הכתובת הישנה כהפניה קבועה לחדשה.',
     orderSaved: 'הסדר נשמר',

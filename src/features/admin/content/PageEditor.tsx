@@ -87,6 +87,12 @@ export default function PageEditor({ name, initial }: Props) {
   useLeaveGuard(draftKey, dirty);
 
   useEffect(() => {
+    // On a phone the preview is below the whole form: opening it brings it into view.
+    if (preview && matchMedia('(max-width: 63.99rem)').matches)
+      document.getElementById('page-preview')?.scrollIntoView();
+  }, [preview]);
+
+  useEffect(() => {
     // After a move, an addition or a removal, the keyboard stays where the editor is working.
     const ids = focusNext.current;
     focusNext.current = [];
@@ -240,7 +246,10 @@ export default function PageEditor({ name, initial }: Props) {
               </button>
             </>
           )}
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4 dark:border-slate-600">
+          <div
+            className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white px-2 py-3 dark:border-slate-600 dark:bg-slate-950"
+            data-save-bar
+          >
             <button type="submit" className={PRIMARY} disabled={status.kind === 'saving'}>
               {status.kind === 'saving' ? t.saving : t.save}
             </button>
