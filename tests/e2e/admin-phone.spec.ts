@@ -43,7 +43,7 @@ test('the animals table is a list of cards, each with its picture, fields and ac
   context,
 }) => {
   await signInAs(context, 'admin');
-  await openAdmin(page, `/admin?search=${encodeURIComponent('דרקון')}`);
+  await openAdmin(page, `/admin/animals?search=${encodeURIComponent('דרקון')}`);
   const cards = page.locator('[data-admin-row]');
   await expect(cards.first()).toBeVisible();
   await fitsWidth(page);
@@ -67,7 +67,7 @@ test('the animals table is a list of cards, each with its picture, fields and ac
     await expect(card.getByText(a.price, { exact: true })).toBeVisible();
     await expect(card.getByText(new RegExp(`^(${a.shown}|${a.hidden})$`))).toBeVisible();
   }
-  await axeInBothThemes(page, `/admin?search=${encodeURIComponent('דרקון')}`, () =>
+  await axeInBothThemes(page, `/admin/animals?search=${encodeURIComponent('דרקון')}`, () =>
     expect(cards.first()).toBeVisible(),
   );
 });

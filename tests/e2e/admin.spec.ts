@@ -95,7 +95,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   test('a quick edit of price and stock in the table shows on the animal page at once', async ({ page, context }) => {
     await signIn(context);
     const animal = await firstAnimal(page, 'ינשוף');
-    await openAdmin(page, '/admin');
+    await openAdmin(page, '/admin/animals');
     await page.getByRole('searchbox', { name: adminStrings.animals.searchLabel }).fill(animal.name);
     const row = page.locator(`[data-admin-row="${animal.slug}"]`);
     const price = row.getByRole('spinbutton', { name: adminStrings.animals.priceOf(animal.name) });
@@ -328,6 +328,8 @@ test.describe('axe on the admin pages', () => {
   test.use({ baseURL: CLERK_BASE_URL });
   const ADMIN_PAGES = [
     '/admin',
+    '/admin/animals',
+    '/admin/trash',
     '/admin/animals/new',
     '/admin/animals/{first}',
     '/admin/categories',
@@ -358,7 +360,7 @@ test.describe('axe on the admin pages', () => {
         } else await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-        if (path === '/admin') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
+        if (path === '/admin/animals') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
           .analyze();

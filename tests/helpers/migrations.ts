@@ -18,4 +18,5 @@ export const MIGRATION_NAMES = [
   '0016_content_pages',
   '0017_drop_unread_word_indexes',
   '0018_drop_sql_search',
+  '0019_animal_trash',
 ] as const;

@@ -39,6 +39,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop) {
     .sort();
   expect(tables).toEqual([
     'animal',
+    'animal_trash',
     'audit',
     'catalogue_change',
     'catalogue_version',

@@ -21,7 +21,7 @@ import FieldConflicts from './FieldConflicts.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
 import { useLeaveGuard } from './leave-guard.ts';
 import PictureField from './PictureField.tsx';
-import { ADMIN_PATH, editAnimalPath } from './sections.ts';
+import { ANIMALS_PATH, editAnimalPath, LIST_KEY } from './sections.ts';
 import { adminStrings } from './strings.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 
@@ -198,8 +198,11 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     setDone(adminStrings.conflicts.applied);
   }
 
+  // Back to the list the owner came from (its search, filters and page).
+  const [listSearch, setListSearch] = useState('');
   useEffect(() => {
     if (new URLSearchParams(location.search).get('created') === '1') setDone(t.created);
+    setListSearch(sessionStorage.getItem(LIST_KEY) ?? '');
   }, []);
 
   const field = (name: (typeof FIELDS)[number], label: string, input: ReactNode, hint?: string) => (
@@ -331,7 +334,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
           <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
             {isSubmitting ? t.saving : animal ? t.save : t.create}
           </button>
-          <a href={ADMIN_PATH} className={`${BUTTON_SECONDARY} px-6 py-3`}>
+          <a href={`${ANIMALS_PATH}${listSearch}`} className={`${BUTTON_SECONDARY} px-6 py-3`}>
             {t.backToList}
           </a>
         </div>

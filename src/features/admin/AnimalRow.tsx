@@ -57,8 +57,6 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
   const [saved, setSaved] = useState(false);
   const base = valuesOf(animal);
   const changed = !same(values, base);
-  const changedRef = useRef(changed);
-  changedRef.current = changed;
   useLeaveGuard(id, changed);
 
   // What was typed before a reload or a new sign-in comes back, only where nobody changed it since.
@@ -73,11 +71,13 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
   }, []);
 
   // A change made elsewhere (a bulk change, another row's answer) shows in a row the owner is not editing.
-  const shownVersion = useRef(animal.version);
+  const shown = useRef(animal);
   useEffect(() => {
-    if (shownVersion.current === animal.version) return;
-    shownVersion.current = animal.version;
-    if (!changedRef.current) setValues(valuesOf(animal));
+    const before = shown.current;
+    if (before.version === animal.version) return;
+    shown.current = animal;
+    // Untouched since the row last showed the animal: show it as it is now.
+    setValues((typed) => (same(typed, valuesOf(before)) ? valuesOf(animal) : typed));
   }, [animal]);
 
   function edit(field: keyof RowValues, text: string) {

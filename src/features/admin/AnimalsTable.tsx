@@ -3,7 +3,7 @@
  * filtered (category, shown or hidden, stock) and sorted by its columns, a page at a time, with all of
  * that in the URL (so Back from an animal returns to the same list). Each row is edited in place
  * (./AnimalRow.tsx; a card below the small breakpoint); rows can be selected for one change to all of
- * them; delete after a confirmation naming the animal.
+ * them (./BulkBar.tsx); delete moves an animal to the trash after a confirmation naming it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_SORTS, type AdminOrder, type AdminSort } from '../../lib/admin-list.ts';
@@ -13,7 +13,8 @@ import { adminRequest } from './admin-client.ts';
 import AnimalRow from './AnimalRow.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { listQueryOf, listSearchOf, type ListQuery } from './list-query.ts';
-import { newAnimalPath } from './sections.ts';
+import { LIST_KEY, newAnimalPath, TRASH_PATH } from './sections.ts';
+import BulkBar from './BulkBar.tsx';
 import { adminStrings } from './strings.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 
@@ -47,7 +48,8 @@ export default function AnimalsTable({ categories }: Props) {
   const [page, setPage] = useState<Page | undefined>();
   const [error, setError] = useState<ApiError | undefined>();
   const [deleting, setDeleting] = useState<AdminAnimal | undefined>();
-  const [notice, setNotice] = useState<{ text: string } | undefined>();
+  const [notice, setNotice] = useState<{ text: string; trash?: boolean } | undefined>();
+  const [reload, setReload] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<string, AdminAnimal>>(new Map());
   const dialog = useRef<HTMLDialogElement>(null);
   const names = new Map(categories.map(({ slug, name }) => [slug, name]));
@@ -65,6 +67,11 @@ export default function AnimalsTable({ categories }: Props) {
   useEffect(() => {
     const url = `${location.pathname}${listSearchOf(query)}`;
     if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
+    try {
+      sessionStorage.setItem(LIST_KEY, listSearchOf(query));
+    } catch {
+      // No storage: the way back is the plain list.
+    }
     let current = true;
     const params = new URLSearchParams(listSearchOf({ ...query }, { api: true }).slice(1));
     params.set('limit', String(PAGE_SIZE));
@@ -81,7 +88,7 @@ export default function AnimalsTable({ categories }: Props) {
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, reload]);
 
   useEffect(() => {
     if (deleting) dialog.current?.showModal();
@@ -111,7 +118,7 @@ export default function AnimalsTable({ categories }: Props) {
         next.delete(animal._id);
         return next;
       });
-      setNotice({ text: t.deleted(animal.name) });
+      setNotice({ text: t.deleted(animal.name), trash: true });
     } catch (failure) {
       setError(asRequestError(failure));
     }
@@ -238,9 +245,35 @@ export default function AnimalsTable({ categories }: Props) {
         </div>
       </div>
       <p role="status" className="min-h-6">
-        {notice ? <>{notice.text} </> : page ? page.total === 0 ? t.none : t.found(page.total) : t.loading}
+        {notice ? (
+          <>
+            {notice.text}{' '}
+            {notice.trash && (
+              <a href={TRASH_PATH} className="underline">
+                {t.toTrash}
+              </a>
+            )}
+          </>
+        ) : page ? (
+          page.total === 0 ? (
+            t.none
+          ) : (
+            t.found(page.total)
+          )
+        ) : (
+          t.loading
+        )}
       </p>
       {error && <RequestProblem error={error} />}
+      <BulkBar
+        selected={[...selected.values()]}
+        onDone={(text) => {
+          setSelected(new Map());
+          setNotice({ text });
+          setReload((n) => n + 1);
+        }}
+        onClear={() => setSelected(new Map())}
+      />
       <div className="sm:overflow-x-auto">
         <table className="w-full border-collapse text-start max-sm:block sm:min-w-[52rem]">
           <caption className="sr-only">{t.caption}</caption>
@@ -323,7 +356,7 @@ export default function AnimalsTable({ categories }: Props) {
         </p>
         <div className="flex gap-2">
           <button type="button" onClick={() => void confirmDelete()} className={`${BUTTON_DANGER} px-4 py-2`}>
-            {t.delete}
+            {t.toTrashButton}
           </button>
           <button type="button" onClick={() => setDeleting(undefined)} className={`${BUTTON_SECONDARY} px-4 py-2`}>
             {t.cancel}

@@ -61,6 +61,17 @@ export function auditLine(
   }
   const old = record(before);
   const now = record(after);
+  if (action.startsWith('animal.bulk') && Array.isArray(old?.['animals']) && Array.isArray(now?.['animals'])) {
+    const was = old['animals'] as Record<string, unknown>[];
+    const rows = (now['animals'] as Record<string, unknown>[]).flatMap((animal, index) =>
+      changedRows(was[index], animal, categories).map((row) => ({
+        ...row,
+        field: `${String(animal['_id'])}.${row.field}`,
+        label: `${typeof animal['name'] === 'string' ? animal['name'] : ''}: ${row.label}`,
+      })),
+    );
+    return { subject: adminStrings.bulk.subject(was.length), rows };
+  }
   const named = now?.['name'] ?? old?.['name'];
   const name = typeof named === 'string' ? named : '';
   if (action.startsWith('page.')) {

@@ -145,6 +145,20 @@ export interface ContentPageVersionTable {
   restored_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A deleted animal, restorable for 30 days (migration 0019, ./migrations/animal-trash-schema.ts). */
+interface AnimalTrashTable {
+  id: string;
+  name: string;
+  slug: string;
+  category_slug: string;
+  /** JSON of the animal as stored (src/server/db/catalogue/catalogue-writes.ts StoredAnimal). */
+  animal: string;
+  /** ISO 8601, UTC. */
+  deleted_at: string;
+  deleted_by: string;
+  deleted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -157,6 +171,7 @@ export interface ShopTables {
   picture: PictureTable;
   unfound_search: UnfoundSearchTable;
   content_page_version: ContentPageVersionTable;
+  animal_trash: AnimalTrashTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { createAnimalBulk } from '../../db/catalogue/animal-bulk.ts';
+import { createAnimalTrash, TRASH_DAYS } from '../../db/catalogue/animal-trash.ts';
 import type { CatalogueIndex } from '../../../lib/catalogue-index.ts';
 import { listAudit, type Actor } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
@@ -125,6 +127,8 @@ export function adminRoutes(
   const listAdminAnimals = createAdminAnimals(database.db, indexAt);
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
+  const bulk = createAnimalBulk(database, now ? { now } : {});
+  const trash = createAnimalTrash(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
 
   route('/animals', 'catalogue', {
@@ -136,7 +140,23 @@ export function adminRoutes(
       return recordResponse(animal, 201, { Location: `${ADMIN_API_PREFIX}/animals/${animal._id}` });
     },
   });
+  route('/animals/bulk', 'catalogue', {
+    POST: async ({ request, who }) => jsonResponse(await bulk.apply(who, await json(request)), 200, NO_STORE),
+  });
+  route('/animals/bulk/:change/undo', 'catalogue', {
+    POST: async ({ params, who }) => {
+      const change = Number(params.change);
+      if (!Number.isInteger(change) || change < 1) throw new HttpError(404, adminMessages.noSuchChange);
+      return jsonResponse(await bulk.undo(who, change), 200, NO_STORE);
+    },
+  });
   route('/animals/:id', 'catalogue', recordMethods(animals, apiMessages.animalNotFound, json));
+  route('/trash', 'catalogue', {
+    GET: async () => jsonResponse({ animals: await trash.list(), days: TRASH_DAYS }, 200, NO_STORE),
+  });
+  route('/trash/:id/restore', 'catalogue', {
+    POST: async ({ params, who }) => recordResponse(await trash.restore(who, params.id!)),
+  });
   /** An upload converted and stored (both sizes): the card-size picture's address. */
   async function storeUpload(request: Request): Promise<string> {
     const { card, large } = await convertUpload(await uploadedBytes(request));

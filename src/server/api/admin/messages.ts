@@ -13,6 +13,7 @@ export const adminMessages = {
   badLimit: 'מספר השורות בעמוד חייב להיות בין 1 ל-100',
   badFilter:
     'מסנן או מיון שאינם מוכרים: state=shown|hidden, stock=out|low, sort=name|price|stock|rating, order=asc|desc',
+  noSuchChange: 'השינוי הזה לא נמצא ביומן',
   badOrder: 'הסדר החדש חייב להיות רשימה של { id, version }',
   badIfMatch: 'If-Match חייב להיות ה-ETag שהתקבל עם הפריט (למשל "v3")',
   notAnImage: 'הקובץ אינו תמונה שאפשר לקרוא: JPEG, PNG או WebP',

@@ -106,7 +106,7 @@ export function adminPaths(): JsonSchema {
       delete: {
         summary: 'Admin: delete it',
         parameters: [id, ifMatch],
-        responses: { 204: { description: 'Deleted.' }, ...versioned },
+        responses: { 204: { description: 'Moved to the trash (restorable for 30 days).' }, ...versioned },
       },
     },
     '/admin/animals/{id}/picture': {
@@ -177,6 +177,37 @@ export function adminPaths(): JsonSchema {
         summary: 'Admin: delete it, when no animal is in it',
         parameters: [id, ifMatch],
         responses: { 204: { description: 'Deleted.' }, ...versioned },
+      },
+    },
+    '/admin/animals/bulk': {
+      post: {
+        summary:
+          'Admin: one change to many animals, each at its version — `{ animals: [{ id, version }], change: { kind: hide | show } | { kind: price | stock, by: amount | percent, value } }`; all or none, one audit entry (`change`: its id)',
+        requestBody: { required: true, content: json({ type: 'object' }) },
+        responses: {
+          200: { description: 'Changed: `{ change, animals }`.', content: json({ type: 'object' }) },
+          ...versioned,
+        },
+      },
+    },
+    '/admin/animals/bulk/{change}/undo': {
+      post: {
+        summary: 'Admin: takes back a bulk change (its audit id), unless one of its animals changed since (412)',
+        parameters: [{ name: 'change', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { 200: { description: 'Taken back.', content: json({ type: 'object' }) }, ...versioned },
+      },
+    },
+    '/admin/trash': {
+      get: {
+        summary: 'Admin: the animals deleted in the last 30 days, the latest first',
+        responses: { 200: { description: 'The trash.', content: json({ type: 'object' }) }, ...refusals },
+      },
+    },
+    '/admin/trash/{id}/restore': {
+      post: {
+        summary: 'Admin: puts a deleted animal back as it was, at a new version',
+        parameters: [id],
+        responses: { 200: record('Restored.', 'AdminAnimal'), ...writeRefusals, 404: error('Not in the trash.') },
       },
     },
     '/admin/audit': {

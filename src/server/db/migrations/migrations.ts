@@ -14,6 +14,7 @@ import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.t
 import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
 import { dropSqlSearch } from './drop-sql-search.ts';
+import { animalTrash } from './animal-trash-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -200,6 +201,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** SQL text search's tables, triggers and indexes: nothing reads them (./drop-sql-search.ts). */
       async up(db: Kysely<unknown>) {
         await dropSqlSearch(db, dialect);
+      },
+    },
+    '0019_animal_trash': {
+      /** Deleted animals, kept 30 days to be restored (./animal-trash-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await animalTrash(db);
       },
     },
   };
