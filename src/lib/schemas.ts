@@ -231,7 +231,7 @@ const animalFields = {
     .trim()
     .min(1, 'שם הוא שדה חובה')
     .max(ADMIN_NAME_MAX, `השם ארוך מדי (עד ${ADMIN_NAME_MAX} תווים)`),
-  slug: slugField('מזהה הכתובת (slug)'),
+  slug: slugField('שם הכתובת'),
   description: z
     .string('תיאור הוא שדה חובה')
     .trim()
@@ -266,7 +266,7 @@ export const AdminAnimalRecordSchema = AnimalSchema.extend({ hidden: z.boolean()
 export type AdminAnimal = z.infer<typeof AdminAnimalRecordSchema>;
 
 const categoryFields = {
-  slug: slugField('מזהה הכתובת (slug)'),
+  slug: slugField('שם הכתובת'),
   name: z
     .string('שם הוא שדה חובה')
     .trim()

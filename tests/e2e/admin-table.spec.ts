@@ -2,9 +2,12 @@
  * The table an owner expects, in Chromium on the server with (fake, offline) Clerk keys: filters and
  * sort in the URL (Back from an animal returns to the same list), category names and pictures in the
  * rows; a bulk change to selected rows as one audited change with one undo; delete into the trash, the
- * audit's link to it and a restore; the overview at /admin.
+ * audit's link to it and a restore; the overview at /admin; a new animal's address offered from its
+ * name and its picture chosen with the crop it gets, a file too large refused before any request.
  */
+import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
+import { slugFromName } from '../../src/lib/transliterate.ts';
 import { adminStrings } from '../../src/features/admin/strings.ts';
 import type { AdminAnimal, AdminCategory } from '../../src/lib/schemas.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
@@ -184,4 +187,56 @@ test('the overview at /admin shows low stock, sold out, hidden, the latest chang
     .click();
   await expect(page).toHaveURL(/\/admin\/animals\?stock=out$/);
   await expect(page.getByLabel(a.stock, { exact: true })).toHaveValue('out');
+});
+
+test('a new animal: its address offered from the name, a picture chosen with its crop moved, a 30 MB one refused before any request', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, 'admin');
+  await openAdmin(page, '/admin/animals/new');
+  const f = adminStrings.form;
+  const p = adminStrings.picture;
+  const name = `זיקית ענן ${Date.now() % 100_000}`;
+  await page.getByLabel(f.name, { exact: true }).fill(name);
+  await expect(page.getByLabel(f.slug)).toHaveValue(slugFromName(name));
+  await expect(page.getByText(f.slugHint)).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) sent.push(request.url());
+  });
+  const chooser = page.getByLabel(p.chooseForNew);
+  await chooser.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(30 * 1024 * 1024, 1) });
+  await expect(page.getByRole('alert')).toHaveText(p.tooLarge(30 * 1024 * 1024));
+  await expect(chooser).toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+
+  // Red on the left half, blue on the right: the crop moved all the way to the end keeps the blue.
+  const half = (background: string) =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const halves = await sharp({ create: { width: 800, height: 300, channels: 3, background: '#000000' } })
+    .composite([
+      { input: await half('#ff0000'), left: 0, top: 0 },
+      { input: await half('#0000ff'), left: 400, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+  await chooser.setInputFiles({ name: 'halves.png', mimeType: 'image/png', buffer: halves });
+  const preview = page.getByRole('img', { name: p.preview });
+  await expect(preview).toBeVisible();
+  await page.getByLabel(p.moveAcross).fill('100');
+  await expect(preview).toHaveCSS('object-position', '100% 50%');
+  await page.getByLabel(f.description).fill('זיקית שמחליפה צבע לפי מזג האוויר.');
+  await page.getByLabel(f.price).fill('64');
+  await page.getByRole('button', { name: f.create }).click();
+  await expect(page.getByRole('status').filter({ hasText: f.created })).toBeVisible();
+  const current = page.getByRole('img', { name: p.current(name) });
+  await expect(current).toHaveAttribute('src', /^\/pictures\/[0-9a-f]{24}\.webp$/);
+  const stored = await page.request.get((await current.getAttribute('src'))!);
+  const { channels } = await sharp(await stored.body()).stats();
+  expect(channels[2]!.mean).toBeGreaterThan(200);
+  expect(channels[0]!.mean).toBeLessThan(40);
 });

@@ -48,7 +48,9 @@ describeEachDatabase('the trash and bulk changes', (database) => {
   afterAll(() => shop?.dispose());
 
   async function seen(id: string, name: string, category: string) {
-    const search = (await (await shop.get(`/animals/search?search=${encodeURIComponent(name)}`)).json()) as AnimalSearchResult;
+    const search = (await (
+      await shop.get(`/animals/search?search=${encodeURIComponent(name)}`)
+    ).json()) as AnimalSearchResult;
     const detail = await shop.catalogue.findCategoryDetail(category, { limit: 100 });
     return {
       inSearch: search.animals.some((animal) => animal._id === id),
@@ -93,7 +95,10 @@ describeEachDatabase('the trash and bulk changes', (database) => {
       name: 'ינשוף אחר',
     });
     const refused = await refusal(trash.restore(owner, owl.id));
-    expect([refused.kind, refused.message]).toEqual(['conflict', `כבר יש בקטלוג חיה עם שם הכתובת „${owl.slug}": שנו את שם הכתובת שלה ושחזרו שוב`]);
+    expect([refused.kind, refused.message]).toEqual([
+      'conflict',
+      `כבר יש בקטלוג חיה עם שם הכתובת „${owl.slug}": שנו את שם הכתובת שלה ושחזרו שוב`,
+    ]);
     await animals.delete(owner, taken._id, taken.version);
     clock = new Date('2026-12-31T11:00:00.000Z');
     expect((await trash.list()).map(({ _id }) => _id)).toEqual([]);
@@ -127,7 +132,10 @@ describeEachDatabase('the trash and bulk changes', (database) => {
     const tooMuch = await refusal(
       bulk.apply(owner, { animals: named, change: { kind: 'stock', by: 'amount', value: -1_000_000 } }),
     );
-    expect([tooMuch.kind, tooMuch.message]).toEqual(['invalid', `„${sheep!.name}": המלאי חייב להיות מספר שלם, 0 ומעלה. שום חיה לא שונתה`]);
+    expect([tooMuch.kind, tooMuch.message]).toEqual([
+      'invalid',
+      `„${sheep!.name}": המלאי חייב להיות מספר שלם, 0 ומעלה. שום חיה לא שונתה`,
+    ]);
     const { change } = await bulk.apply(owner, { animals: named, change: { kind: 'hide' } });
     const hiddenKitten = (await animals.read(kitten!._id))!;
     expect(hiddenKitten.hidden).toBe(true);

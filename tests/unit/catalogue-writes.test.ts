@@ -152,7 +152,7 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     );
     expect(invalid.kind).toBe('invalid');
     expect(invalid.fields).toEqual({
-      slug: 'מזהה הכתובת (slug) יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
+      slug: 'שם הכתובת יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
       name: 'שם הוא שדה חובה',
       price: 'המחיר חייב להיות מספר, 0 ומעלה',
       rating: 'הדירוג חייב להיות מספר בין 0 ל-5',

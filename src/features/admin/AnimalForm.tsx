@@ -12,6 +12,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
+import { slugFromName } from '../../lib/transliterate.ts';
 import { AdminAnimalSchema, numberFromField, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { adminRequest, signInAgainHref } from './admin-client.ts';
 import { shownValue, fieldName } from './change-values.ts';
@@ -20,12 +21,15 @@ import { conflictsOf, draftOf, isFieldDraft, mergedChoice, restoreDraft, type Fi
 import FieldConflicts from './FieldConflicts.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
 import { useLeaveGuard } from './leave-guard.ts';
-import PictureField from './PictureField.tsx';
+import PictureChooser, { type ChosenPicture } from './PictureChooser.tsx';
+import PictureField, { uploadPicture } from './PictureField.tsx';
 import { ANIMALS_PATH, editAnimalPath, LIST_KEY } from './sections.ts';
 import { adminStrings } from './strings.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.form;
+/** Why a new animal's picture was not stored, carried to its page after it is created. */
+const PICTURE_PROBLEM_KEY = 'admin-new-animal-picture';
 /** The form's fields: the schema's. */
 const FIELDS = Object.keys(AdminAnimalSchema.shape) as (keyof AdminAnimalInput)[];
 /** The number fields, each with its step (and the rating its top). */
@@ -70,6 +74,8 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   const [conflict, setConflict] = useState<Conflict | undefined>();
   const [restored, setRestored] = useState<string[]>([]);
   const [done, setDone] = useState('');
+  /** A new animal's picture, uploaded once the animal is created. */
+  const [picture, setPicture] = useState<ChosenPicture | undefined>();
   const draftKey = `admin-animal:${loaded?._id ?? 'new'}`;
   const blank: AdminAnimalInput = {
     name: '',
@@ -96,6 +102,13 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     defaultValues: loaded ? inputOf(loaded) : blank,
   });
   useLeaveGuard(id, isDirty);
+  // A new animal's address name follows its name until the owner writes one.
+  const [slugWritten, setSlugWritten] = useState(false);
+  const name = watch('name');
+  useEffect(() => {
+    if (!animal && !slugWritten) setValue('slug', slugFromName(name ?? ''), { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the name only
+  }, [name]);
   const categoryNames = new Map(categories.map(({ slug, name }) => [slug, name]));
   const show = (field: string, value: unknown) => shownValue(field, value, categoryNames);
 
@@ -114,6 +127,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     if (isFieldDraft<AdminAnimalInput>(kept)) {
       const { values, applied, offered } = restoreDraft(kept, loaded ? inputOf(loaded) : blank);
       const mine = Object.fromEntries(applied.map((field) => [field, values[field]]));
+      if ('slug' in kept.changed) setSlugWritten(true);
       loadOnto(loaded, mine);
       setRestored(applied);
       if (offered.length > 0 && loaded) setConflict({ kind: 'draft', current: loaded, fields: offered });
@@ -156,6 +170,15 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
       setConflict(undefined);
       if (!animal) {
         reset(values);
+        let notUploaded = '';
+        if (picture) {
+          try {
+            await uploadPicture(`/animals/${saved._id}/picture`, picture, saved.version);
+          } catch (failure) {
+            notUploaded = failure instanceof ApiError ? failure.message : t.network;
+          }
+        }
+        if (notUploaded) sessionStorage.setItem(PICTURE_PROBLEM_KEY, notUploaded);
         location.assign(`${editAnimalPath(saved._id)}?created=1`);
         return;
       }
@@ -201,7 +224,12 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   // Back to the list the owner came from (its search, filters and page).
   const [listSearch, setListSearch] = useState('');
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('created') === '1') setDone(t.created);
+    if (new URLSearchParams(location.search).get('created') === '1') {
+      const notUploaded = sessionStorage.getItem(PICTURE_PROBLEM_KEY);
+      sessionStorage.removeItem(PICTURE_PROBLEM_KEY);
+      if (notUploaded) setProblem({ kind: 'other', message: adminStrings.picture.notUploaded(notUploaded) });
+      else setDone(t.created);
+    }
     setListSearch(sessionStorage.getItem(LIST_KEY) ?? '');
   }, []);
 
@@ -286,7 +314,13 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
         {field(
           'slug',
           t.slug,
-          <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={FIELD_CHECKED} />,
+          <input
+            type="text"
+            dir="ltr"
+            {...aria('slug', true)}
+            {...register('slug', { onChange: () => setSlugWritten(true) })}
+            className={FIELD_CHECKED}
+          />,
           t.slugHint,
         )}
         {field(
@@ -330,6 +364,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
             {t.hidden}
           </label>
         </div>
+        {!animal && <PictureChooser chosen={picture} onChange={setPicture} label={adminStrings.picture.chooseForNew} />}
         <div className="flex flex-wrap gap-4">
           <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
             {isSubmitting ? t.saving : animal ? t.save : t.create}

@@ -11,6 +11,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { adminRequest } from './admin-client.ts';
+import { slugFromName } from '../../lib/transliterate.ts';
 import { fieldName } from './change-values.ts';
 import { conflictsOf, mergedChoice, type FieldConflict } from './draft-rules.ts';
 import FieldConflicts from './FieldConflicts.tsx';
@@ -54,6 +55,7 @@ function CategoryForm({
     setError,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryInput>({
     resolver: zodResolver(AdminCategorySchema),
@@ -62,6 +64,13 @@ function CategoryForm({
       : { slug: '', name: '', description: '' },
   });
   useLeaveGuard(id, isDirty);
+  // A new category's address name follows its name until the owner writes one.
+  const [slugWritten, setSlugWritten] = useState(false);
+  const name = watch('name');
+  useEffect(() => {
+    if (!category && !slugWritten) setValue('slug', slugFromName(name ?? ''), { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the name only
+  }, [name]);
   useEffect(() => {
     onDirty?.(isDirty);
   }, [isDirty, onDirty]);
@@ -82,6 +91,7 @@ function CategoryForm({
           ? { slug: next.slug, name: next.name, description: next.description }
           : { slug: '', name: '', description: '' },
       );
+      setSlugWritten(false);
       setSaved(true);
       onSaved(next);
     } catch (error) {
@@ -138,7 +148,17 @@ function CategoryForm({
           <label htmlFor={`${id}-slug`} className="font-medium">
             {t.slug}
           </label>
-          <input type="text" dir="ltr" {...described('slug')} {...register('slug')} className={FIELD_CHECKED} />
+          <p id={`${id}-slug-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+            {t.slugHint}
+          </p>
+          <input
+            type="text"
+            dir="ltr"
+            {...described('slug')}
+            aria-describedby={[`${id}-slug-hint`, errors.slug ? `${id}-slug-error` : ''].join(' ').trim()}
+            {...register('slug', { onChange: () => setSlugWritten(true) })}
+            className={FIELD_CHECKED}
+          />
           {error('slug')}
         </div>
       </div>

@@ -31,7 +31,7 @@ import { adminMessages } from './messages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { etagOf, versionFromIfMatch } from './versions.ts';
 import { storePicture } from '../../pictures/store.ts';
-import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
+import { convertUpload, PictureRefusal, type CropFocus } from '../../pictures/upload.ts';
 
 interface AdminRouteDependencies {
   database: WriteDatabase;
@@ -75,20 +75,45 @@ function recordResponse(record: { version: number }, status = 200, headers: Reco
   return jsonResponse(record, status, { ...NO_STORE, ETag: etagOf(record.version), ...headers });
 }
 
-/** A picture's bytes: the `picture` file of a multipart form, or an image body as it is. */
-async function uploadedBytes(request: Request): Promise<Uint8Array> {
+/** A crop position field: a number from 0 to 100, or none. */
+function cropField(value: FormDataEntryValue | string | null): number | undefined {
+  if (value === null || value === '') return undefined;
+  const number = Number(value);
+  if (typeof value !== 'string' || !Number.isFinite(number) || number < 0 || number > 100) {
+    throw new HttpError(400, adminMessages.badCrop);
+  }
+  return number;
+}
+
+/**
+ * A picture's bytes and where its crop sits: the `picture` file of a multipart form with its `cropX`
+ * and `cropY` fields, or an image body as it is with `cropX` and `cropY` in the query.
+ */
+async function uploadedBytes(request: Request): Promise<{ bytes: Uint8Array; focus?: CropFocus }> {
   const type = request.headers.get('Content-Type') ?? '';
+  const focusOf = (x: number | undefined, y: number | undefined) =>
+    x === undefined && y === undefined ? {} : { focus: { x: x ?? 50, y: y ?? 50 } };
   if (/^multipart\/form-data\b/i.test(type)) {
-    let file: FormDataEntryValue | null;
+    let form: FormData;
     try {
-      file = (await request.formData()).get('picture');
+      form = await request.formData();
     } catch {
       throw new HttpError(400, adminMessages.notAnImage);
     }
+    const file = form.get('picture');
     if (!(file instanceof Blob)) throw new HttpError(400, adminMessages.notAnImage);
-    return new Uint8Array(await file.arrayBuffer());
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      ...focusOf(cropField(form.get('cropX')), cropField(form.get('cropY'))),
+    };
   }
-  if (/^image\/(?:jpeg|png|webp)\b/i.test(type)) return new Uint8Array(await request.arrayBuffer());
+  if (/^image\/(?:jpeg|png|webp)\b/i.test(type)) {
+    const query = new URL(request.url).searchParams;
+    return {
+      bytes: new Uint8Array(await request.arrayBuffer()),
+      ...focusOf(cropField(query.get('cropX')), cropField(query.get('cropY'))),
+    };
+  }
   throw new HttpError(415, adminMessages.notAnImage);
 }
 
@@ -159,7 +184,8 @@ export function adminRoutes(
   });
   /** An upload converted and stored (both sizes): the card-size picture's address. */
   async function storeUpload(request: Request): Promise<string> {
-    const { card, large } = await convertUpload(await uploadedBytes(request));
+    const { bytes, focus } = await uploadedBytes(request);
+    const { card, large } = await convertUpload(bytes, focus);
     const img = await storePicture(database.db, card, 'webp');
     await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', '-960.webp'));
     return img;

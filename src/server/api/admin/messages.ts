@@ -17,6 +17,7 @@ export const adminMessages = {
   badOrder: 'הסדר החדש חייב להיות רשימה של { id, version }',
   badIfMatch: 'If-Match חייב להיות ה-ETag שהתקבל עם הפריט (למשל "v3")',
   notAnImage: 'הקובץ אינו תמונה שאפשר לקרוא: JPEG, PNG או WebP',
+  badCrop: 'מיקום החיתוך (cropX, cropY) חייב להיות מספר בין 0 ל-100',
   pictureTooLarge: 'התמונה גדולה מדי: עד 5MB',
   pictureTooSmall: 'התמונה קטנה מדי: לפחות 200 פיקסלים בצלע הקצרה',
 } as const;
