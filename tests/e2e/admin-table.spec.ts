@@ -12,7 +12,7 @@ import { adminStrings } from '../../src/features/admin/strings.ts';
 import type { AdminAnimal, AdminCategory } from '../../src/lib/schemas.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { seedAnimal } from '../helpers/catalogue.ts';
-import { adminApi, openAdmin, signInAs } from './fixtures/admin.ts';
+import { adminApi, axeViolations, openAdmin, signInAs, useTheme } from './fixtures/admin.ts';
 
 test.use({ baseURL: CLERK_BASE_URL });
 const a = adminStrings.animals;
@@ -239,4 +239,52 @@ test('a new animal: its address offered from the name, a picture chosen with its
   const { channels } = await sharp(await stored.body()).stats();
   expect(channels[2]!.mean).toBeGreaterThan(200);
   expect(channels[0]!.mean).toBeLessThan(40);
+});
+
+test('axe finds nothing on the new states: the bulk bar, a chosen picture, a conflict (light and dark)', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, 'admin');
+  // The pages are ours to check: without Clerk's browser code (the avatar stays its placeholder).
+  await page.route(/\/clerk\/|clerk\.tiflatzim\.test/, (route) => route.abort());
+  const expectClean = async (what: string) => {
+    const summary = await axeViolations(page);
+    expect(summary, `${what}:\n${summary.join('\n')}`).toEqual([]);
+  };
+  const animal = (await adminApi(page, 'admin', `/animals/${seedAnimal('lawn-hedgehog').id}`))
+    .body as unknown as AdminAnimal;
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await openAdmin(page, '/admin/animals?category=garden-creatures');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    for (const box of (await page.getByRole('checkbox', { name: /^בחירת / }).all()).slice(0, 2)) await box.check();
+    await expect(page.locator('[data-bulk]')).toBeVisible();
+    await expectClean(`${theme}, the bulk bar`);
+
+    await openAdmin(page, '/admin/animals/new');
+    await page.getByLabel(adminStrings.picture.chooseForNew).setInputFiles({
+      name: 'green.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e8b57' } })
+        .png()
+        .toBuffer(),
+    });
+    await expect(page.locator('[data-crop-preview]')).toBeVisible();
+    await expectClean(`${theme}, a chosen picture`);
+
+    await openAdmin(page, `/admin/animals/${animal._id}`);
+    await page.getByRole('textbox', { name: adminStrings.form.description }).fill(`תיאור ${theme}`);
+    const now = (await adminApi(page, 'admin', `/animals/${animal._id}`)).body as unknown as AdminAnimal;
+    await adminApi(page, 'admin', `/animals/${animal._id}`, {
+      method: 'PATCH',
+      body: { price: now.price + 1 },
+      ifMatch: `"v${now.version}"`,
+    });
+    await page.getByRole('button', { name: adminStrings.form.save }).click();
+    await expect(page.locator('[data-conflicts]')).toBeVisible();
+    await expectClean(`${theme}, a conflict`);
+    // Leaving without saving: yes.
+    page.once('dialog', (dialog) => void dialog.accept());
+  }
 });

@@ -283,6 +283,18 @@ test.describe('the content editor', () => {
         if (width < 1024) await page.getByRole('button', { name: t.showPreview }).click();
         await expect(page.getByRole('region', { name: t.preview })).toBeVisible();
         await expect(page.getByRole('table', { name: t.historyCaption }).getByRole('row').nth(1)).toBeVisible();
+        // Two versions compared: one saved now, beside the one before it.
+        const current = await asOtherEditor(page, '/pages/about');
+        const resaved = await asOtherEditor(page, '/pages/about', {
+          method: 'PUT',
+          ifMatch: `"v${String(current.body.version)}"`,
+          body: { sections: current.body.sections, team: current.body.team },
+        });
+        expect(resaved.status).toBe(200);
+        await page.reload();
+        if (width < 1024) await page.getByRole('button', { name: t.showPreview }).click();
+        await page.getByRole('button', { name: t.compareButton }).click();
+        await expect(page.getByRole('region', { name: /מה השתנה מגרסה/ })).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
           .analyze();

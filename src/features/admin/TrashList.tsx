@@ -15,7 +15,7 @@ import type { ApiError } from '../../lib/api/errors.ts';
 const t = adminStrings.trash;
 const day = new Intl.DateTimeFormat('he-IL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Jerusalem' });
 
-export interface Trashed {
+interface Trashed {
   _id: string;
   name: string;
   category: string;

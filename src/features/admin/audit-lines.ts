@@ -34,7 +34,7 @@ const QUIET = new Set(['version', '_id', 'img', 'position']);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields that differ between two records, as rows. */
-export function changedRows(before: unknown, after: unknown, categories: CategoryNames): ChangeRow[] {
+function changedRows(before: unknown, after: unknown, categories: CategoryNames): ChangeRow[] {
   const old = record(before);
   const now = record(after);
   if (!old || !now) return [];

@@ -8,9 +8,9 @@
  */
 
 /** A form's values, field by field. */
-export type Values = Record<string, unknown>;
+type Values = Record<string, unknown>;
 
-export interface FieldDraft<T extends Values> {
+interface FieldDraft<T extends Values> {
   /** The record's version when the form loaded it. */
   version: number;
   /** The changed fields' values as loaded. */

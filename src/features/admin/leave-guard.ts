@@ -49,7 +49,7 @@ function install() {
 }
 
 /** Marks the form under `key` as having unsaved changes (or not). */
-export function setUnsaved(key: string, dirty: boolean): void {
+function setUnsaved(key: string, dirty: boolean): void {
   if (typeof window === 'undefined') return;
   install();
   if (dirty) unsaved.add(key);

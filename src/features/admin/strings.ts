@@ -2,10 +2,12 @@
 import { LOW_STOCK, type AdminOrder, type AdminSort } from '../../lib/admin-list.ts';
 import { changeStrings } from './strings-changes.ts';
 import { savingStrings } from './strings-saving.ts';
+import { tableStrings } from './strings-table.ts';
 
 export const adminStrings = {
   ...savingStrings,
   ...changeStrings,
+  ...tableStrings,
   title: 'ניהול החנות',
   description: 'ניהול הקטלוג והתוכן של חנות התיפלצים',
   sections: {
@@ -29,52 +31,6 @@ export const adminStrings = {
     noClerkRestart: 'ולהפעיל אותו מחדש.',
     spreadsheetInstead: 'בינתיים אפשר לשנות את הקטלוג בגיליון, משורת הפקודה:',
     docs: 'ההסבר המלא: docs/running-the-shop.md',
-  },
-  bulk: {
-    title: 'שינוי בכמה חיות',
-    subject: (count: number) => (count === 1 ? 'חיה אחת' : `${count} חיות`),
-    selected: (count: number) => (count === 1 ? 'נבחרה חיה אחת' : `נבחרו ${count} חיות`),
-    hide: 'הסתרת הנבחרות',
-    show: 'הצגת הנבחרות',
-    field: 'מה לשנות',
-    price: 'מחיר',
-    stock: 'מלאי',
-    by: 'איך',
-    percent: 'באחוזים',
-    amount: 'בסכום',
-    value: 'בכמה (שלילי: הורדה)',
-    valueRequired: 'כתבו בכמה לשנות: מספר שאינו 0',
-    apply: 'החלה על הנבחרות',
-    clear: 'ניקוי הבחירה',
-    done: (count: number) => (count === 1 ? 'השינוי נשמר בחיה אחת.' : `השינוי נשמר ב־${count} חיות.`),
-    undo: 'ביטול השינוי',
-    undone: (count: number) => (count === 1 ? 'השינוי בוטל בחיה אחת.' : `השינוי בוטל ב־${count} חיות.`),
-  },
-  trash: {
-    title: 'סל המחזור',
-    intro: 'חיות שנמחקו נשמרות כאן 30 יום, ואפשר להחזיר כל אחת לקטלוג כמו שהייתה. אחרי 30 יום הן נמחקות לגמרי.',
-    empty: 'סל המחזור ריק',
-    details: (category: string, who: string, when: string, until: string) =>
-      `מקטגוריה ${category} · נמחקה ב־${when} על ידי ${who} · אפשר לשחזר עד ${until}`,
-    restoreOf: (name: string) => `שחזור „${name}"`,
-    restored: (name: string) => `„${name}" הוחזרה לקטלוג.`,
-    open: (name: string) => `לעריכת „${name}"`,
-    inTrash: 'בסל המחזור: אפשר לשחזר',
-  },
-  overview: {
-    title: 'סקירת החנות',
-    lowStock: (low: number) => `מלאי נמוך (1–${low})`,
-    soldOut: 'אזלו מהמלאי',
-    hidden: 'מוסתרות מהקונים',
-    none: 'אין כאלה כרגע',
-    inStock: (count: number) => `${count} במלאי`,
-    all: (total: number) => `לכל ${total} בטבלה`,
-    recent: 'שינויים אחרונים',
-    allChanges: 'ליומן השינויים',
-    unfound: 'חיפושים בלי תוצאות השבוע',
-    noUnfound: 'השבוע כל חיפוש מצא משהו',
-    times: (count: number) => (count === 1 ? 'פעם אחת' : `${count} פעמים`),
-    allSearches: 'לכל החיפושים בלי תוצאות',
   },
   animals: {
     title: 'חיות',

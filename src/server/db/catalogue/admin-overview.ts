@@ -11,7 +11,7 @@ interface Listed {
   animals: { _id: string; name: string; countInStock: number }[];
 }
 
-export interface CatalogueOverview {
+interface CatalogueOverview {
   lowStock: Listed;
   soldOut: Listed;
   hidden: Listed;

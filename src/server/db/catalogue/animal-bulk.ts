@@ -16,11 +16,11 @@ import { writeMessages } from './catalogue-messages.ts';
 import { readStoredAnimal, snapshot, type StoredAnimal } from './catalogue-writes.ts';
 import { CatalogueWriteError, validate } from './write-rules.ts';
 
-export const BULK_ACTION = 'animal.bulk';
-export const BULK_UNDO_ACTION = 'animal.bulk-undo';
+const BULK_ACTION = 'animal.bulk';
+const BULK_UNDO_ACTION = 'animal.bulk-undo';
 const BULK_MOST = 500;
 
-export const BulkChangeSchema = z.object({
+const BulkChangeSchema = z.object({
   animals: z
     .array(z.object({ id: z.string(), version: z.number().int() }), writeMessages.bulkAnimals)
     .min(1, writeMessages.bulkAnimals)

@@ -19,7 +19,7 @@ import { oldest, purge, TRASH_DAYS, DAY_MS } from './trash-rows.ts';
 export { TRASH_DAYS } from './trash-rows.ts';
 
 /** A deleted animal as the trash lists it. */
-export interface TrashedAnimal {
+interface TrashedAnimal {
   _id: string;
   name: string;
   slug: string;
