@@ -80,27 +80,27 @@ test('the categories are a list that opens one to edit, and a category with anim
   await openAdmin(page, '/admin/categories');
   const c = adminStrings.categories;
   const items = page.locator('[data-admin-category]');
-  await expect(page.getByRole('textbox', { name: c.name })).toHaveCount(1); // only the new category's form
+  await expect(page.getByRole('textbox', { name: c.name, exact: true })).toHaveCount(1); // only the new category's form
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2600);
   await fitsWidth(page);
   const [first, second] = [items.nth(0), items.nth(1)];
   const firstName = (await first.getByRole('heading').innerText()).replace(/\s*\(.*\)$/, '');
   const secondName = (await second.getByRole('heading').innerText()).replace(/\s*\(.*\)$/, '');
   await first.getByRole('button', { name: c.editOf(firstName) }).click();
-  await expect(first.getByRole('textbox', { name: c.name })).toHaveValue(firstName);
+  await expect(first.getByRole('textbox', { name: c.name, exact: true })).toHaveValue(firstName);
   const remove = first.getByRole('button', { name: c.deleteOf(firstName) });
   await expect(remove).toBeDisabled();
   await expect(remove).toHaveAccessibleDescription(/אי אפשר למחוק: יש בה \d+ חיות/);
   await second.getByRole('button', { name: c.editOf(secondName) }).click();
-  await expect(first.getByRole('textbox', { name: c.name })).toHaveCount(0);
-  await expect(second.getByRole('textbox', { name: c.name })).toHaveValue(secondName);
+  await expect(first.getByRole('textbox', { name: c.name, exact: true })).toHaveCount(0);
+  await expect(second.getByRole('textbox', { name: c.name, exact: true })).toHaveValue(secondName);
   await fitsWidth(page);
   await axeInBothThemes(page, '/admin/categories', async () => {
     await items
       .nth(0)
       .getByRole('button', { name: c.editOf(firstName) })
       .click();
-    await expect(items.nth(0).getByRole('textbox', { name: c.name })).toBeVisible();
+    await expect(items.nth(0).getByRole('textbox', { name: c.name, exact: true })).toBeVisible();
   });
 });
 

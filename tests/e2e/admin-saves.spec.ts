@@ -149,7 +149,9 @@ test('leaving a table row, the animal form or a category with unsaved changes as
   // Closing (or reloading) the tab gets the browser's own question.
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
-  expect((await asked).type()).toBe('beforeunload');
+  const closing = await asked;
+  expect(closing.type()).toBe('beforeunload');
+  await closing.accept();
 });
 
 test('as an editor, leaving the page editor with unsaved changes asks first', async ({ page, context }) => {

@@ -272,6 +272,8 @@ test('axe finds nothing on the new states: the bulk bar, a chosen picture, a con
     });
     await expect(page.locator('[data-crop-preview]')).toBeVisible();
     await expectClean(`${theme}, a chosen picture`);
+    // Leaving with the picture not saved: yes.
+    page.once('dialog', (dialog) => void dialog.accept());
 
     await openAdmin(page, `/admin/animals/${animal._id}`);
     await page.getByRole('textbox', { name: adminStrings.form.description }).fill(`תיאור ${theme}`);

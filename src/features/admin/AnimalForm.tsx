@@ -20,7 +20,7 @@ import DraftNotice from './DraftNotice.tsx';
 import { conflictsOf, draftOf, isFieldDraft, mergedChoice, restoreDraft, type FieldConflict } from './draft-rules.ts';
 import FieldConflicts from './FieldConflicts.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
-import { useLeaveGuard } from './leave-guard.ts';
+import { leaveWithoutAsking, useLeaveGuard } from './leave-guard.ts';
 import PictureChooser, { type ChosenPicture } from './PictureChooser.tsx';
 import PictureField, { uploadPicture } from './PictureField.tsx';
 import { ANIMALS_PATH, editAnimalPath, LIST_KEY } from './sections.ts';
@@ -101,7 +101,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     resolver: zodResolver(AdminAnimalSchema),
     defaultValues: loaded ? inputOf(loaded) : blank,
   });
-  useLeaveGuard(id, isDirty);
+  useLeaveGuard(id, isDirty || picture !== undefined);
   // A new animal's address name follows its name until the owner writes one.
   const [slugWritten, setSlugWritten] = useState(false);
   const name = watch('name');
@@ -179,6 +179,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
           }
         }
         if (notUploaded) sessionStorage.setItem(PICTURE_PROBLEM_KEY, notUploaded);
+        leaveWithoutAsking();
         location.assign(`${editAnimalPath(saved._id)}?created=1`);
         return;
       }

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { BUTTON_SECONDARY } from '../../lib/classes.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { adminUpload } from './admin-client.ts';
+import { useLeaveGuard } from './leave-guard.ts';
 import PictureChooser, { type ChosenPicture } from './PictureChooser.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
@@ -34,6 +35,8 @@ interface Props<T extends Pictured> {
 export default function PictureField<T extends Pictured>({ record, path, staleMessage, onSaved }: Props<T>) {
   const id = useId();
   const [chosen, setChosen] = useState<ChosenPicture | undefined>();
+  // A picture chosen and not uploaded yet is an unsaved change.
+  useLeaveGuard(id, chosen !== undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ApiError | undefined>();
   const [done, setDone] = useState(false);

@@ -48,6 +48,11 @@ function install() {
   );
 }
 
+/** The page moves on by itself after a save (a new animal to its own page): nothing to ask. */
+export function leaveWithoutAsking(): void {
+  leaving = true;
+}
+
 /** Marks the form under `key` as having unsaved changes (or not). */
 function setUnsaved(key: string, dirty: boolean): void {
   if (typeof window === 'undefined') return;
