@@ -4,6 +4,7 @@
  * found nothing, a content page with its version.
  */
 import { catalogueOverview } from './db/catalogue/admin-overview.ts';
+import { undoneBulkChanges } from './db/catalogue/animal-bulk.ts';
 import { createAnimalTrash } from './db/catalogue/animal-trash.ts';
 import { listAudit, type AuditRecord } from './db/catalogue/audit.ts';
 import { createAnimalWrites } from './db/catalogue/catalogue-writes.ts';
@@ -34,6 +35,7 @@ export async function adminData() {
     contentPage: (page: ContentPageName) => readContentPage(shop.database.db, page),
     trash: () => trash.list(),
     trashIds: () => trash.ids(),
+    undoneBulkChanges: () => undoneBulkChanges(shop.database.db),
     overview: () => catalogueOverview(shop.database.db),
     /** This week's searches that found nothing, the most frequent first. */
     unfoundThisWeek: (): Promise<UnfoundSearch[]> => shop.unfound.mostFrequent(OVERVIEW_UNFOUND, 7),

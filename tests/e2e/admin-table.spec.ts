@@ -100,6 +100,13 @@ test('a bulk change to selected rows is one audited change, taken back by one un
   const entry = page.locator('[data-audit="animal.bulk"]').first();
   await expect(entry.locator('[data-change]')).toHaveCount(2);
   await expect(entry).toContainText(before[0]!.name);
+  // The audit takes it back too, once.
+  await entry.getByRole('button', { name: b.undo }).click();
+  await expect(entry.getByRole('status')).toHaveText(b.undone(2));
+  for (const animal of before) expect(await priceOf(animal._id)).toBe(animal.price);
+  await page.reload();
+  await expect(page.locator('[data-audit="animal.bulk-undo"]').first()).toBeVisible();
+  await expect(page.locator('[data-audit="animal.bulk"]').first().getByRole('button', { name: b.undo })).toHaveCount(0);
   await page.goBack();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   // The undo is offered until the page is left; a new bulk change is undone the same way.

@@ -175,3 +175,9 @@ export function createAnimalBulk(database: WriteDatabase, { now = () => new Date
     },
   };
 }
+
+/** The bulk changes taken back already (their audit ids): the audit offers no undo for them. */
+export async function undoneBulkChanges(db: Kysely<ShopTables>): Promise<number[]> {
+  const rows = await db.selectFrom('audit').select('entity_id').where('action', '=', BULK_UNDO_ACTION).execute();
+  return rows.map((row) => Number(row.entity_id));
+}
