@@ -19,6 +19,7 @@ import {
   shopDefines,
   shopPrefetch,
 } from './astro.config.mjs';
+import { readClerkBrowserSettings } from './src/server/clerk-settings.ts';
 import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
 
 /** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
@@ -80,6 +81,8 @@ export default defineConfig({
       'import.meta.env.SHOP_HAS_CSP': 'false',
       // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
+      // Without a usable publishable key nobody is signed in: the header's account control is the link alone.
+      'import.meta.env.SHOP_STATIC_SIGN_IN': JSON.stringify(readClerkBrowserSettings(process.env, true).configured),
     },
   },
 });

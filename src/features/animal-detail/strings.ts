@@ -14,6 +14,9 @@ export const animalDetailStrings = {
   buyNow: 'קנה עכשיו',
   dialogTitle: 'השלמת הרכישה',
   dialogText: 'אתם עומדים להביא הביתה חבר חדש, אנא אשרו את הפרטים הבאים',
+  /** In the dialog until its form is drawn (a moment after the first press), and without JavaScript. */
+  formLoading: 'טוען את טופס הרכישה…',
+  formNeedsScript: 'כדי להשלים את הרכישה יש להפעיל JavaScript בדפדפן.',
   nameLabel: 'שם התיפלץ',
   quantityLabel: 'כמות',
   quantityHint: (max: number) => (max === 1 ? 'נשאר במלאי תיפלץ אחד בלבד' : `אפשר להזמין בין 1 ל-${max}`),

@@ -1,6 +1,6 @@
 /**
  * The page frame's behaviours (the header's search, the side panel, the theme menu, the account
- * control, prefetching on touch screens) load once the page has painted. Until then every control
+ * control, prefetching on touch screens, and an animal page's purchase dialog) load once the page has painted. Until then every control
  * works without them (a plain form, invoker commands, a popover), and what a shopper did by then takes
  * effect when they start; fetched before the first paint, their modules would share a phone's slow link
  * with the fonts and the page's picture. One script of the page starts them all.
@@ -19,6 +19,8 @@ function start(): void {
   // Only where a shopper is (or may be) signed in: Clerk's code stays off every other page.
   if (document.querySelector('[data-header-auth][data-signed-in]')) load(() => import('../auth/account-button.ts'));
   if (matchMedia('(hover: none)').matches) load(() => import('../seo/touch-prefetch.ts'));
+  // An animal's page: its purchase dialog draws its form when asked.
+  if (document.querySelector('dialog[data-purchase]')) load(() => import('../animal-detail/purchase.ts'));
 }
 
 // The first paint's timing entry: an animation frame or the load event can come before it (a frame is

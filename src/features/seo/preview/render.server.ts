@@ -3,6 +3,9 @@
  * own art (src/server/art/index.ts, the same drawing the pages show) and the name and price in
  * Hebrew, right to left, as glyph paths in the shop's font (./text.server.ts), rasterized by sharp
  * (libvips + librsvg; no browser). See docs/decisions/0008-seo.md.
+ * A palette PNG (up to 256 colours, libimagequant inside sharp): every link-preview reader takes PNG,
+ * and flat art with text keeps its edges in a palette where JPEG rings around the letters and ends up
+ * larger. A little dithering keeps the art's gradients smooth; more would cost bytes.
  */
 import sharp from 'sharp';
 import type { Font } from 'fontkitten';
@@ -100,6 +103,9 @@ export async function renderPreview(content: PreviewContent, fonts?: readonly Fo
   return rasterize(previewSvg(content, fonts));
 }
 
+/** How a preview is encoded: part of what a stored picture is keyed by (../../../static-site/previews.server.ts). */
+export const PREVIEW_ENCODING = { palette: true, quality: 80, dither: 0.3, effort: 1 } as const;
+
 export function rasterize(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(svg)).png(PREVIEW_ENCODING).toBuffer();
 }
