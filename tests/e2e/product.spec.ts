@@ -157,7 +157,10 @@ test('confirm, Escape, the close button and cancel close the dialog, and focus r
 }) => {
   const requests: string[] = [];
   await openAnimal(page, 'rainbow-owl');
-  page.on('request', (request) => requests.push(request.url()));
+  // Nothing is sent: the only requests are the dialog's own code, fetched when first asked for.
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') requests.push(`${request.method()} ${request.url()}`);
+  });
 
   await buyButton(page).click();
   await expect(quantity(page)).toBeFocused();
@@ -190,6 +193,46 @@ test('confirm, Escape, the close button and cancel close the dialog, and focus r
     const onPage = await page.evaluate(() => document.activeElement === document.body);
     expect(inside || onPage, `tab ${step}`).toBe(true);
   }
+});
+
+test('the dialog’s form is made when asked: not in the page, its code fetched on the first pointer over buy now', async ({
+  page,
+}) => {
+  const owl = seedAnimal('rainbow-owl');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(request.url());
+  });
+  const response = await page.goto(`/products/${owl.id}`);
+  const html = (await response!.text()).replace(/<noscript>.*?<\/noscript>/gs, '');
+  // The page carries the button and the dialog's title, not its form.
+  expect(html).toContain('קנה עכשיו');
+  expect(html).not.toMatch(/<input|<form\b[^>]*method="dialog"|אישור הרכישה/);
+  await page.waitForLoadState('load');
+  await expect(page.locator('dialog[data-purchase] input')).toHaveCount(0);
+  const formCode = () => fetched.filter((url) => /\/PurchaseForm\.[^/]+\.js$/.test(url));
+  // Its behaviour has loaded (after the first paint) and waits for the shopper.
+  await expect.poll(() => fetched.some((url) => /\/purchase\.[^/]+\.js$/.test(url))).toBe(true);
+  expect(formCode()).toEqual([]);
+  await buyButton(page).hover();
+  await expect.poll(formCode).toHaveLength(1);
+  // Drawn into the dialog when it opens.
+  await buyButton(page).click();
+  await expect(quantity(page)).toBeFocused();
+  await expect(dialog(page).getByRole('textbox', { name: 'שם התיפלץ' })).toHaveValue(owl.name);
+});
+
+test('without JavaScript, buy now opens the dialog, which says the purchase needs it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/products/${seedAnimal('rainbow-owl').id}`);
+  await buyButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toContainText('כדי להשלים את הרכישה יש להפעיל JavaScript בדפדפן.');
+  await expect(dialog(page)).not.toContainText('טוען את טופס הרכישה');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await context.close();
 });
 
 test('an animal with no stock is sold out and cannot be bought', async ({ page }) => {
