@@ -8,6 +8,7 @@
  * page; searches through PUBLIC_API_URL's API or the browser index). No middleware, no API, no Node
  * adapter. See docs/decisions/0007-static-build.md.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,6 +22,7 @@ import {
 } from './astro.config.mjs';
 import { readClerkBrowserSettings } from './src/server/clerk-settings.ts';
 import { DEFAULT_API_BASE, readPublicApiUrl } from './src/server/config.ts';
+import { fitReport, folderFigures } from './src/static-site/fit-report.ts';
 
 /** Each page of a static host and its entry point (src/static-site/routes/, or the Node route when it has nothing to choose). */
 const STATIC_ROUTES = {
@@ -58,6 +60,23 @@ function staticRoutes() {
   };
 }
 
+/**
+ * At the end of the build: the folder's files, bytes, largest file and the build's time (since the
+ * process started), and whether it fits each static host (src/static-site/fit-report.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function fitReportAtTheEnd() {
+  return {
+    name: 'shop:fit-report',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const report = fitReport(await folderFigures(fileURLToPath(dir)), performance.now());
+        for (const line of report) logger[line.level](line.text);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // No src/static-site/pages/: every route is injected above (and src/middleware.ts, /api stay out).
@@ -65,7 +84,7 @@ export default defineConfig({
   outDir: './dist-static',
   // Its own cache, so that it can build while the Node build does.
   cacheDir: './node_modules/.astro-static',
-  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), staticRoutes()],
+  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), staticRoutes(), fitReportAtTheEnd()],
   session: false,
   prefetch: shopPrefetch,
   // No Content-Security-Policy here: a static host sends its own headers (docs/decisions/0007-static-build.md).

@@ -45,11 +45,12 @@ describe('link preview pictures', () => {
     ['an animal', animalPreview(animal, category)],
     ['a category', categoryPreview(category, 1234)],
     ['the shop', shopPreview()],
-  ])('%s: a 1200×630 PNG', async (_, content) => {
+  ])('%s: a 1200×630 PNG of at most 25 KB', async (_, content) => {
     const png = await renderPreview(content);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    expect(png.length).toBeLessThanOrEqual(25 * 1024);
   });
 
   it('has every letter of the name and price in the shop font', () => {
