@@ -23,6 +23,13 @@ const category = seedCatalogue[0]!;
 const animal = category.animals[0]!;
 const animalCount = seedCatalogue.reduce((sum, each) => sum + each.animals.length, 0);
 
+/** Every file of dist-static/, as this run's build left it. */
+function builtFiles(): string[] {
+  return readdirSync(new URL('../../dist-static/', import.meta.url).pathname, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 test('every route answers from plain files, and anything else is 404.html', async ({ request }) => {
   const routes = [
     '/',
@@ -320,6 +327,40 @@ test('the build printed no warning', () => {
   expect(lines.filter((line) => /\[WARN\]|\bwarn(?:ing)?\b|\(!\)/i.test(line))).toEqual([]);
 });
 
+test('the build reports its files and bytes truly and that it fits every host', () => {
+  const log = staticBuildLog(process.env.SHOP_E2E_FOLDER ?? '');
+  test.skip(
+    !existsSync(log) && !process.env.CI,
+    'the static site was served by a server already running: its build is not this run’s',
+  );
+  const report = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('[shop:fit-report]'))
+    .map((line) => line.replace(/^.*?\[shop:fit-report\] /, ''));
+  const sizes = builtFiles().map((path) => statSync(path).size);
+  const bytes = sizes.reduce((sum, size) => sum + size, 0);
+  expect(report[0]).toContain(`${sizes.length.toLocaleString('en-US')} files, `);
+  expect(report[0]).toContain(`(${bytes.toLocaleString('en-US')} bytes); largest: `);
+  expect(report.slice(1)).toEqual([
+    'GitHub Pages: fits',
+    'Cloudflare Pages (free): fits',
+    'Cloudflare Pages (paid): fits',
+    'GitLab Pages: fits',
+  ]);
+});
+
+test('light on disk: every animal page is at most 12 KB of HTML, every preview at most 25 KB', () => {
+  const files = builtFiles();
+  const animalPages = files.filter((path) => /\/products\/[0-9a-f]{24}\/index\.html$/.test(path));
+  const previews = files.filter((path) => /\/previews\/.*\.png$/.test(path));
+  expect(animalPages).toHaveLength(animalCount);
+  expect(previews).toHaveLength(animalCount + seedCatalogue.length + 1);
+  const over = (paths: string[], limit: number) =>
+    paths.map((path) => [path, statSync(path).size] as const).filter(([, size]) => size > limit);
+  expect(over(animalPages, 12 * 1024)).toEqual([]);
+  expect(over(previews, 25 * 1024)).toEqual([]);
+});
+
 test('/about shows the copy the database held when the site was built, not the seed files', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('על התיפלצים שלנו, כפי שהמסד שמר');
@@ -328,16 +369,7 @@ test('/about shows the copy the database held when the site was built, not the s
 });
 
 test('dist-static/ holds no server code, no database file and no secret', () => {
-  const root = new URL('../../dist-static/', import.meta.url).pathname;
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(path);
-    }
-  };
-  walk(root);
+  const files = builtFiles();
   expect(files.length).toBeGreaterThan(60);
   expect(
     files.filter(
