@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { loadConfig } from '../../src/server/config.ts';
@@ -67,13 +67,15 @@ async function build(name: string): Promise<Build> {
   const started = performance.now();
   const output = await run(['--run', 'build:static']);
   const ms = performance.now() - started;
-  const lines = output.split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   return {
     name,
     ms,
     load,
     previews: /previews: (.*) \(/.exec(output)?.[1] ?? 'none',
-    report: lines.filter((line) => line.includes('[shop:fit-report]')).map((line) => line.replace(/^.*?\] /, '')),
+    report: lines
+      .filter((line) => line.includes('[shop:fit-report] '))
+      .map((line) => line.slice(line.indexOf('[shop:fit-report] ') + '[shop:fit-report] '.length)),
   };
 }
 

@@ -15,21 +15,21 @@ export interface FolderFigures {
   largest?: { path: string; bytes: number };
 }
 
-export interface HostLimits {
+interface HostLimits {
   name: string;
   maxBytes?: number;
   maxFiles?: number;
   maxFileBytes?: number;
 }
 
-export const STATIC_HOSTS: readonly HostLimits[] = [
+const STATIC_HOSTS: readonly HostLimits[] = [
   { name: 'GitHub Pages', maxBytes: 1e9 },
   { name: 'Cloudflare Pages (free)', maxFiles: 20_000, maxFileBytes: 25 * MiB },
   { name: 'Cloudflare Pages (paid)', maxFiles: 100_000, maxFileBytes: 25 * MiB },
   { name: 'GitLab Pages', maxBytes: 1e9, maxFiles: 200_000 },
 ];
 
-export interface HostFit {
+interface HostFit {
   host: string;
   fits: boolean;
   /** Each limit the folder is over, in words. */
@@ -39,7 +39,7 @@ export interface HostFit {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** Bytes in the largest unit that keeps a whole number in front (1.5 MiB, 970 KiB). */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = bytes;
   let unit = 0;
@@ -65,7 +65,7 @@ export function hostFits(figures: FolderFigures, hosts: readonly HostLimits[] = 
   });
 }
 
-export interface ReportLine {
+interface ReportLine {
   level: 'info' | 'warn';
   text: string;
 }

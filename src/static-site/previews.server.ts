@@ -15,16 +15,16 @@ import sharp from 'sharp';
 import { PREVIEW_ENCODING, rasterize } from '../features/seo/preview/render.server.ts';
 
 /** Beside Astro's own cache of the static build (astro.static.config.mjs cacheDir). */
-export const PREVIEW_STORE = join(process.cwd(), 'node_modules', '.astro-static', 'previews');
+const PREVIEW_STORE = join(process.cwd(), 'node_modules', '.astro-static', 'previews');
 
-export function previewKey(svg: string): string {
+function previewKey(svg: string): string {
   return createHash('sha256')
     .update(JSON.stringify({ encoding: PREVIEW_ENCODING, vips: sharp.versions.vips }))
     .update(svg)
     .digest('hex');
 }
 
-export interface StoredPreviews {
+interface StoredPreviews {
   /** Each picture's stored file, in the order asked. */
   files: string[];
   drawn: number;

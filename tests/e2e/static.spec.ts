@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
@@ -333,10 +334,10 @@ test('the build reports its files and bytes truly and that it fits every host', 
     !existsSync(log) && !process.env.CI,
     'the static site was served by a server already running: its build is not this run’s',
   );
-  const report = readFileSync(log, 'utf8')
+  const report = stripVTControlCharacters(readFileSync(log, 'utf8'))
     .split('\n')
-    .filter((line) => line.includes('[shop:fit-report]'))
-    .map((line) => line.replace(/^.*?\[shop:fit-report\] /, ''));
+    .filter((line) => line.includes('[shop:fit-report] '))
+    .map((line) => line.slice(line.indexOf('[shop:fit-report] ') + '[shop:fit-report] '.length));
   const sizes = builtFiles().map((path) => statSync(path).size);
   const bytes = sizes.reduce((sum, size) => sum + size, 0);
   expect(report[0]).toContain(`${sizes.length.toLocaleString('en-US')} files, `);
