@@ -46,6 +46,7 @@ const ROOMS = {
   contact: ['contact-messages'],
   content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],
   backup: ['backups', 'backup-runs', 'restore', 'postgres-restore'],
+  favourites: ['favourite-lists'],
 };
 /**
  * Every room but `own`, as its importers write it: `db/<room>/` from outside db (`../db/catalogue/…`,

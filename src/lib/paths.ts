@@ -3,6 +3,8 @@
  * (navigation, cards, search, paging, sign-in, SEO) takes its path from here. Shared by the server and
  * the browser.
  */
+import { SHARED_IDS_PARAM } from './favourites.ts';
+
 export const HOME_PATH = '/';
 export const CATEGORIES_PATH = '/categories';
 export const PRODUCTS_PATH = '/products';
@@ -12,6 +14,7 @@ export const ACCESSIBILITY_PATH = '/accessibility';
 export const NOT_FOUND_PATH = '/404';
 export const SIGN_IN_PATH = '/sign-in';
 export const SIGN_UP_PATH = '/sign-up';
+export const FAVORITES_PATH = '/favorites';
 
 /** The sign-in page, coming back to `target` (path and query) once signed in (Clerk reads `redirect_url`). */
 export function signInReturningTo(target: string): string {
@@ -26,6 +29,11 @@ export function categoryPath(slug: string): string {
 /** One animal's page: `/products/{id}`. */
 export function productPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** A shared list of favourites: `/favorites?ids=a,b,c` (read-only, for anyone, on either deployment). */
+export function sharedFavoritesPath(ids: readonly string[]): string {
+  return `${FAVORITES_PATH}?${SHARED_IDS_PARAM}=${ids.join(',')}`;
 }
 
 /** Preview pictures (1200×630 PNG, src/pages/previews/). */

@@ -168,6 +168,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
       catalogueVersion,
       cache,
       admin,
+      me: { db: database.db, clerk: admin.clerk },
       onOutOfSpace: () => {
         outOfSpace.refused++;
         outOfSpace.lastAt = Date.now();

@@ -14,7 +14,7 @@ import { withAbsolutePictures } from '../http/public-origin.ts';
 import { apiMessages } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
-import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
+import { AnimalIdsQuerySchema, CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { HttpError, jsonResponse, prepareCatalogueAnswer, readJson } from './responses.ts';
 import { parseOrThrow, queryOf } from './routes.ts';
 
@@ -77,6 +77,12 @@ export function publicRoutes(
       const detail = await catalogue.findCategoryDetail(slug, read);
       if (!detail) return notFound();
       return prepare(origin, detail, linkHeader(url, read, detail.total));
+    },
+  });
+  route('/animals', {
+    GET: async ({ url, origin }) => {
+      const { ids } = parseOrThrow(AnimalIdsQuerySchema, queryOf(url));
+      return prepare(origin, { animals: await catalogue.findAnimals(ids) });
     },
   });
   route('/animals/search', {

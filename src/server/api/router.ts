@@ -4,7 +4,8 @@
  * the prepared answer the sender writes (src/server/http/prepared-response.ts), one reading of
  * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
  * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
- * only from the shop's own Origin, and it is never kept nor given CORS. The web Request/Response path
+ * only from the shop's own Origin, and it is never kept nor given CORS; a shopper's own request (./me/) is
+ * checked here for a signed-in session and the shop's own Origin, and is never kept nor given CORS either. The web Request/Response path
  * (`astro dev`, src/pages/api/[...path].ts, the tests) is a thin adapter over the same dispatcher.
  */
 import type { ClerkSettings } from '../clerk-settings.ts';
@@ -12,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { ContactStore } from '../db/contact/contact-messages.ts';
 import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
 import type { WriteDatabase } from '../db/write-transaction.ts';
-import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
+import { API_PREFIX, isAdminApiPath, isPrivateApiPath } from '../http/api-path.ts';
 import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
 import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { publicOrigin } from '../http/public-origin.ts';
@@ -24,12 +25,18 @@ import { adminErrorResponse, adminRoutes } from './admin/admin-routes.ts';
 import type { Handler as AdminHandler, Method as AdminMethod } from './admin/calls.ts';
 import { adminMessages } from './admin/messages.ts';
 import { apiMessages } from './messages.ts';
+import { meMessages } from './me/messages.ts';
+import { meRoutes, type MeMethod, type MeMethods } from './me/me-routes.ts';
 import { publicRoutes, type PublicCall, type PublicHandler, type PublicMethods } from './public-routes.ts';
 import { HttpError, errorResponse, preflightResponse } from './responses.ts';
 import { allowOf, createRouteTable } from './routes.ts';
+import { userIdOf, verifiedSession } from './session.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 
 type Route =
-  { area: undefined; methods: PublicMethods } | { area: Area; methods: Partial<Record<AdminMethod, AdminHandler>> };
+  | { area: undefined; methods: PublicMethods }
+  | { area: Area; methods: Partial<Record<AdminMethod, AdminHandler>> }
+  | { area: 'me'; methods: MeMethods };
 
 interface ApiDependencies {
   catalogue: Catalogue;
@@ -48,6 +55,14 @@ interface ApiDependencies {
         clerk: () => ClerkSettings;
         /** The audit's clock (tests pass a fixed one). */
         now?: (() => Date) | undefined;
+      }
+    | undefined;
+  /** A signed-in shopper's own routes (favourites); without them /api/me is not found. */
+  me?:
+    | {
+        db: ShopDatabase;
+        /** This process's Clerk settings (read once). */
+        clerk: () => ClerkSettings;
       }
     | undefined;
   /** Told of each write refused because the disk is full (the metrics count them). */
@@ -100,6 +115,7 @@ export function createApi({
   catalogueVersion,
   cache,
   admin,
+  me,
   onOutOfSpace,
 }: ApiDependencies): Api {
   const table = createRouteTable<Route>(API_PREFIX);
@@ -115,6 +131,7 @@ export function createApi({
       now: admin.now,
       indexAt: catalogue.indexAt,
     });
+  if (me) meRoutes((pathname, methods) => table.add(pathname, { area: 'me', methods }), { db: me.db, config });
 
   /** A public GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
   async function getAnswer(handler: PublicHandler, call: PublicCall, target: string): Promise<Dispatched> {
@@ -155,11 +172,34 @@ export function createApi({
     return prepared(await handler({ request: web, params, url, who: access.actor }));
   }
 
+  /**
+   * A shopper's own request: from the shop's own pages only (a foreign Origin is refused on every method, and a
+   * change must name the shop's), and for a signed-in session only; never CORS.
+   */
+  async function answerMe(
+    { method, request }: ApiRequest,
+    route: Extract<Route, { area: 'me' }>,
+  ): Promise<Dispatched> {
+    const allow = allowOf(route.methods);
+    if (method === 'OPTIONS') return prepared(new Response(null, { status: 204, headers: { Allow: allow } }));
+    const asked = (method === 'HEAD' ? 'GET' : method) as MeMethod;
+    const handler = route.methods[asked];
+    if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+    const web = request();
+    const origin = web.headers.get('Origin');
+    if (origin === null ? WRITES.includes(asked) : origin !== publicOrigin(web, config))
+      throw new HttpError(403, meMessages.wrongOrigin);
+    const userId = userIdOf(await verifiedSession(web, me!.clerk()));
+    if (!userId) throw new HttpError(401, meMessages.signedOut, { 'WWW-Authenticate': 'Bearer' });
+    return prepared(await handler({ request: web, userId }));
+  }
+
   async function route(input: ApiRequest): Promise<Dispatched> {
     const url = new URL(input.target, 'http://api.invalid');
     const found = table.find(url.pathname);
     if (!found) throw new HttpError(404, apiMessages.routeNotFound);
     const { entry, params } = found;
+    if (entry.area === 'me') return answerMe(input, entry);
     if (entry.area !== undefined) return answerAdmin(input, entry, params, url);
     const { method } = input;
     if (method === 'OPTIONS')
@@ -201,7 +241,8 @@ export function createApi({
 
   async function answer(input: ApiRequest): Promise<Dispatched> {
     try {
-      if (cache && catalogueVersion && (input.method === 'GET' || input.method === 'HEAD')) {
+      const mayBeKept = (input.method === 'GET' || input.method === 'HEAD') && !isPrivateApiPath(input.target);
+      if (cache && catalogueVersion && mayBeKept) {
         // A cache hit is found by the target as it came, before any routing (the costly part of a hit).
         const key = answerKey(input.origin, input.target);
         const kept = cache.get(key, { version: await catalogueVersion() });

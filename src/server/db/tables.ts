@@ -165,6 +165,18 @@ interface BackupRunTable {
   taken_by: string;
 }
 
+/** A signed-in shopper's favourites (migration 0020, ./favourites/favourite-lists.ts). */
+interface FavouriteListTable {
+  /** The Clerk user id (user_…). */
+  user_id: string;
+  /** A JSON array of animals' ids, newest first. */
+  ids: string;
+  /** Bumped by every change: the list's ETag, `"v<n>"`. */
+  version: number;
+  /** ISO 8601, UTC. */
+  updated_at: string;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -178,6 +190,7 @@ export interface ShopTables {
   unfound_search: UnfoundSearchTable;
   content_page_version: ContentPageVersionTable;
   backup_run: BackupRunTable;
+  favourite_list: FavouriteListTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -1,6 +1,10 @@
-/** The one API-prefix rule: the API answers every request target under API_PREFIX; the owner's admin API under ADMIN_API_PREFIX. */
+/**
+ * The one API-prefix rule: the API answers every request target under API_PREFIX; the owner's admin API under
+ * ADMIN_API_PREFIX; a signed-in shopper's own data (favourites) under ME_API_PREFIX.
+ */
 export const API_PREFIX = '/api';
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
+export const ME_API_PREFIX = `${API_PREFIX}/me`;
 
 /** Every method some public /api route takes (each route's own list, and its Allow, is in src/server/api/router.ts). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
@@ -9,6 +13,7 @@ export const BODY_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'
 
 const UNDER_API = new RegExp(`^${API_PREFIX}(?:[/?#]|$)`);
 const UNDER_ADMIN_API = new RegExp(`^${ADMIN_API_PREFIX}(?:[/?#]|$)`);
+const UNDER_PRIVATE_API = new RegExp(`^(?:${ADMIN_API_PREFIX}|${ME_API_PREFIX})(?:[/?#]|$)`);
 /** `http://host` in front of an absolute-form request target (`GET http://host/api/x HTTP/1.1`). */
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
@@ -32,6 +37,14 @@ export function isApiPath(target: string | undefined): boolean {
 /** Is it under /api/admin (never kept, never CORS, the owner's body limits)? */
 export function isAdminApiPath(target: string | undefined): boolean {
   return UNDER_ADMIN_API.test(originForm(target));
+}
+
+/**
+ * Is it under /api/admin or /api/me: answers for one signed-in person, never kept, never CORS (only the shop's
+ * own pages call them)?
+ */
+export function isPrivateApiPath(target: string | undefined): boolean {
+  return UNDER_PRIVATE_API.test(originForm(target));
 }
 
 /** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */

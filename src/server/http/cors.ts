@@ -1,17 +1,17 @@
 /**
- * CORS and Vary: the one rule of which answers carry CORS (the public API's, never the owner's admin
- * API's), written by the sender (./prepared-response.ts) and, under `astro dev`, by the API's web
+ * CORS and Vary: the one rule of which answers carry CORS (the public API's, never those of the owner's admin
+ * API nor a shopper's own under /api/me), written by the sender (./prepared-response.ts) and, under `astro dev`, by the API's web
  * path (src/server/api/router.ts).
  */
 
-import { isAdminApiPath, isApiPath } from './api-path.ts';
+import { isApiPath, isPrivateApiPath } from './api-path.ts';
 
 /**
  * The origins whose requests to `target` get CORS: ALLOWED_ORIGINS under /api, nothing for the owner's
- * admin API (whatever ALLOWED_ORIGINS says) or outside /api.
+ * admin API and a shopper's own (whatever ALLOWED_ORIGINS says) or outside /api.
  */
 export function corsOriginsFor(target: string | undefined, allowedOrigins: readonly string[]): readonly string[] {
-  return isApiPath(target) && !isAdminApiPath(target) ? allowedOrigins : [];
+  return isApiPath(target) && !isPrivateApiPath(target) ? allowedOrigins : [];
 }
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */

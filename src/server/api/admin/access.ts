@@ -4,13 +4,13 @@
  * customisation `{"metadata": "{{user.public_metadata}}"}`) naming a role of `ROLE_AREAS`
  * (src/lib/roles.ts, the one table of which role reaches which area); every admin page and every admin
  * API route names its area and asks `mayReach`. Checked on the server for every admin page (from
- * Clerk's middleware's claims) and every admin API request (the token verified here: /api is answered
+ * Clerk's middleware's claims) and every admin API request (its token verified by ../session.ts: /api is answered
  * before Astro's middleware runs).
  */
 import type { Actor } from '../../db/catalogue/audit.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
 import { isRole, roleReaches, type Area, type Role } from '../../../lib/roles.ts';
-import { sessionTokenOf } from '../../../lib/session-cookie.ts';
+import { verifiedSession } from '../session.ts';
 
 export type { Area } from '../../../lib/roles.ts';
 
@@ -52,23 +52,9 @@ export function accessFromClaims(claims: SessionClaims | null | undefined): Admi
   return { kind: 'admin', actor: { id: userId, name: text(claims.name) ?? text(claims.email) ?? null }, role };
 }
 
-/**
- * The access of an API request: its token verified with Clerk's own verifier (@clerk/backend,
- * imported on the first admin request), locally with CLERK_JWT_KEY when it is set, else with the keys
- * Clerk publishes for the secret key's instance. An invalid or expired token is signed out.
- */
+/** The access of an API request, from its verified session (../session.ts). */
 export async function adminAccessOf(request: Request, settings: ClerkSettings): Promise<AdminAccess> {
-  if (!settings.configured) return { kind: 'no-clerk' };
-  const token = sessionTokenOf(request.headers.get('Authorization'), request.headers.get('Cookie'));
-  if (!token) return { kind: 'signed-out' };
-  const { verifyToken } = await import('@clerk/backend');
-  try {
-    const claims = await verifyToken(token, {
-      secretKey: settings.secretKey,
-      ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
-    });
-    return accessFromClaims(claims);
-  } catch {
-    return { kind: 'signed-out' };
-  }
+  const claims = await verifiedSession(request, settings);
+  if (claims === 'no-clerk') return { kind: 'no-clerk' };
+  return accessFromClaims(claims);
 }

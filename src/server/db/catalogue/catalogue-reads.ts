@@ -84,6 +84,18 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
       return row && toAnimal(row);
     },
 
+    /**
+     * The animals of `ids` that shoppers are shown, in the order asked (a favourites list): an unknown,
+     * hidden or malformed id is left out.
+     */
+    async findAnimals(ids: readonly string[]): Promise<Animal[]> {
+      const wanted = [...new Set(ids.filter((id) => ID_PATTERN.test(id)))];
+      if (wanted.length === 0) return [];
+      const rows = await animals().where('animal.id', 'in', wanted).execute();
+      const byId = new Map(rows.map((row) => [row.id, toAnimal(row)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** The search (../../search/animal-search.ts). */
     searchAnimals: lists.searchAnimals,
 
