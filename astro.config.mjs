@@ -110,6 +110,8 @@ export const shopDefines = {
   'import.meta.env.SHOP_SUGGEST_FROM_INDEX': 'false',
   // Its pages carry a Content-Security-Policy (`security.csp` below), which lists our inline scripts' hashes.
   'import.meta.env.SHOP_HAS_CSP': 'true',
+  // The server that sent the page answers /api/me: a signed-in shopper's favourites are kept in the account.
+  'import.meta.env.SHOP_HAS_ACCOUNT_API': 'true',
 };
 
 /**

@@ -33,6 +33,7 @@ const STATIC_ROUTES = {
   '/products': 'src/static-site/routes/products.astro',
   '/products/[id]': 'src/static-site/routes/animal.astro',
   '/contact': 'src/static-site/routes/contact.astro',
+  '/favorites': 'src/static-site/routes/favorites.astro',
   '/sign-in': 'src/static-site/routes/sign-in.astro',
   '/sign-up': 'src/static-site/routes/sign-up.astro',
   '/auth/clerk-settings.json': 'src/static-site/routes/clerk-settings.json.ts',
@@ -78,6 +79,8 @@ export default defineConfig({
       ...shopDefines,
       // No Content-Security-Policy (above): nothing to list inline scripts' hashes in.
       'import.meta.env.SHOP_HAS_CSP': 'false',
+      // No server of its own to keep a signed-in shopper's favourites: they stay in the browser.
+      'import.meta.env.SHOP_HAS_ACCOUNT_API': 'false',
       // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
     },

@@ -200,7 +200,10 @@ export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 export const FavouriteIdsSchema = z.object(
   {
     ids: z
-      .array(z.string(favouritesMessages.notAList).regex(ID_PATTERN, favouritesMessages.notAList), favouritesMessages.notAList)
+      .array(
+        z.string(favouritesMessages.notAList).regex(ID_PATTERN, favouritesMessages.notAList),
+        favouritesMessages.notAList,
+      )
       .max(MAX_FAVOURITES, favouritesMessages.tooMany),
   },
   favouritesMessages.notAList,

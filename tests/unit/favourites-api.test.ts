@@ -110,7 +110,10 @@ describeEachDatabase('a shopper’s favourites', (database) => {
     const saved = await favourites(shop, { method: 'PUT', session: DANI, ifMatch: '"v0"', body: { ids: [b, a, b] } });
     expect(saved.status).toBe(200);
     expect(saved.headers.get('etag')).toBe('"v1"');
-    expect(await expectDescribed(schemas, '/me/favorites', 'put', saved)).toEqual({ ids: [b, a], account: 'user_dani' });
+    expect(await expectDescribed(schemas, '/me/favorites', 'put', saved)).toEqual({
+      ids: [b, a],
+      account: 'user_dani',
+    });
 
     const again = await favourites(shop, { session: DANI });
     expect(again.headers.get('etag')).toBe('"v1"');
@@ -178,7 +181,12 @@ describeEachDatabase('a shopper’s favourites', (database) => {
     }
     const notJson = await shop.request('/me/favorites', {
       method: 'PUT',
-      headers: { Cookie: `__session=${session}`, Origin: ADMIN_ORIGIN, 'If-Match': '"v1"', 'Content-Type': 'text/plain' },
+      headers: {
+        Cookie: `__session=${session}`,
+        Origin: ADMIN_ORIGIN,
+        'If-Match': '"v1"',
+        'Content-Type': 'text/plain',
+      },
       body: 'x',
     });
     expect(notJson.status).toBe(415);

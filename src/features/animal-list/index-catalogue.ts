@@ -13,58 +13,8 @@ import { suggestCatalogue } from '../../lib/search/index.ts';
 import { searchText, sortKey } from '../../lib/search/index.ts';
 import type { Animal, AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 import { catalogueWords, storedWords } from '../../lib/search/index.ts';
-/** One animal in the index file: its fields in a fixed order (no repeated names). */
-type IndexRow = [
-  id: string,
-  slug: string,
-  name: string,
-  description: string,
-  img: string,
-  price: number,
-  countInStock: number,
-  rating: number,
-  numReviews: number,
-  category: string,
-];
-
-/** A category in the index file: slug and name, in catalogue order. */
-type IndexCategory = [slug: string, name: string];
-
-/** The index file: the categories (for the filters' counts) and every animal. */
-export interface IndexFile {
-  categories: IndexCategory[];
-  animals: IndexRow[];
-}
-
-export function toIndexRow(animal: Animal): IndexRow {
-  return [
-    animal._id,
-    animal.slug,
-    animal.name,
-    animal.description,
-    animal.img,
-    animal.price,
-    animal.countInStock,
-    animal.rating,
-    animal.numReviews,
-    animal.category,
-  ];
-}
-
-function fromIndexRow([
-  _id,
-  slug,
-  name,
-  description,
-  img,
-  price,
-  countInStock,
-  rating,
-  numReviews,
-  category,
-]: IndexRow): Animal {
-  return { _id, slug, name, description, img, price, countInStock, rating, numReviews, category };
-}
+import { fromIndexRow, type IndexCategory, type IndexFile } from './index-rows.ts';
+export { toIndexRow, type IndexFile } from './index-rows.ts';
 
 /** How long one slice of the browser's index build runs before it yields (well under a long task's 50 ms on a slow phone). */
 const SLICE_MS = 8;

@@ -7,8 +7,7 @@ import type { AnimalSearch, RequestOptions } from '../../lib/api/client.ts';
 import { noResponseError } from '../../lib/api/errors.ts';
 import type { AnimalSearchResult } from '../../lib/schemas.ts';
 import { IndexCatalogue, type IndexFile } from './index-catalogue.ts';
-
-const SEARCH_INDEX_URL = '/search-index.json';
+import { SEARCH_INDEX_URL } from './index-rows.ts';
 
 let index: Promise<IndexCatalogue> | undefined;
 

@@ -246,7 +246,11 @@ export function openApiDocument(origin: string): JsonSchema {
       schemas: {
         Category: jsonSchema(CategorySchema),
         Animal: jsonSchema(AnimalSchema),
-        AnimalList: { type: 'object', required: ['animals'], properties: { animals: { type: 'array', items: ref('Animal') } } },
+        AnimalList: {
+          type: 'object',
+          required: ['animals'],
+          properties: { animals: { type: 'array', items: ref('Animal') } },
+        },
         CategoryDetail: jsonSchema(CategoryDetailSchema),
         AnimalSearchResult: jsonSchema(AnimalSearchResultSchema),
         Suggestions: jsonSchema(SuggestionsSchema),

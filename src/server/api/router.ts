@@ -176,10 +176,7 @@ export function createApi({
    * A shopper's own request: from the shop's own pages only (a foreign Origin is refused on every method, and a
    * change must name the shop's), and for a signed-in session only; never CORS.
    */
-  async function answerMe(
-    { method, request }: ApiRequest,
-    route: Extract<Route, { area: 'me' }>,
-  ): Promise<Dispatched> {
+  async function answerMe({ method, request }: ApiRequest, route: Extract<Route, { area: 'me' }>): Promise<Dispatched> {
     const allow = allowOf(route.methods);
     if (method === 'OPTIONS') return prepared(new Response(null, { status: 204, headers: { Allow: allow } }));
     const asked = (method === 'HEAD' ? 'GET' : method) as MeMethod;

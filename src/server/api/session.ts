@@ -12,7 +12,10 @@ import { sessionTokenOf } from '../../lib/session-cookie.ts';
 export type SessionClaims = Record<string, unknown>;
 
 /** The verified claims; null when nobody is signed in; 'no-clerk' when the server has no Clerk keys. */
-export async function verifiedSession(request: Request, settings: ClerkSettings): Promise<SessionClaims | null | 'no-clerk'> {
+export async function verifiedSession(
+  request: Request,
+  settings: ClerkSettings,
+): Promise<SessionClaims | null | 'no-clerk'> {
   if (!settings.configured) return 'no-clerk';
   const token = sessionTokenOf(request.headers.get('Authorization'), request.headers.get('Cookie'));
   if (!token) return null;

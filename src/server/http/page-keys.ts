@@ -6,6 +6,7 @@
  * Pages that read no parameter are kept by path alone. A page is valid for the catalogue's version,
  * except the content pages, which follow the content's (saving one leaves the catalogue's pages kept).
  */
+import { SHARED_IDS_PARAM, sharedFavourites } from '../../lib/favourites.ts';
 import { listStateKey, parseListState } from '../../lib/list-state.ts';
 import { parsePageWindow } from '../../lib/paging.ts';
 
@@ -13,6 +14,8 @@ const LIST = /^\/products\/?$/;
 /** The content pages (src/lib/content-page.ts): kept per content version, not per catalogue version. */
 const CONTENT = /^\/(?:about|accessibility)\/?$/;
 const CATEGORY = /^\/categories\/[^/]+\/?$/;
+/** The favourites page: the own list's shell (the same for everyone), or a shared list by its ids. */
+const FAVORITES = /^\/favorites\/?$/;
 const BY_PATH =
   /^\/(?:|categories\/?|products\/[^/]+\/?|contact\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
@@ -22,6 +25,10 @@ export function pageKey(origin: string, pathname: string, search: string): strin
   if (CATEGORY.test(pathname)) {
     const { from, to } = parsePageWindow(new URLSearchParams(search));
     return `page ${origin}${pathname}?${from}-${to}`;
+  }
+  if (FAVORITES.test(pathname)) {
+    const ids = new URLSearchParams(search).get(SHARED_IDS_PARAM);
+    return `page ${origin}${pathname}${ids === null ? '' : `?${sharedFavourites(ids).join(',')}`}`;
   }
   if (BY_PATH.test(pathname) || CONTENT.test(pathname)) return `page ${origin}${pathname}`;
   return undefined;

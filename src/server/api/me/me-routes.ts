@@ -29,8 +29,16 @@ export type MeMethods = Partial<Record<MeMethod, MeHandler>>;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-function listResponse(userId: string, list: FavouriteList, status = 200, extra: Record<string, unknown> = {}): Response {
-  return jsonResponse({ ...extra, ids: list.ids, account: userId }, status, { ...NO_STORE, ETag: etagOf(list.version) });
+function listResponse(
+  userId: string,
+  list: FavouriteList,
+  status = 200,
+  extra: Record<string, unknown> = {},
+): Response {
+  return jsonResponse({ ...extra, ids: list.ids, account: userId }, status, {
+    ...NO_STORE,
+    ETag: etagOf(list.version),
+  });
 }
 
 export function meRoutes(

@@ -10,7 +10,10 @@ import { errorAnswer, json, ref, type Describe, type JsonSchema } from '../opena
 const error = errorAnswer('Error');
 
 const etag = {
-  ETag: { description: 'The list’s version, `"v<n>"` (`"v0"`: never saved): send it as If-Match.', schema: { type: 'string' } },
+  ETag: {
+    description: 'The list’s version, `"v<n>"` (`"v0"`: never saved): send it as If-Match.',
+    schema: { type: 'string' },
+  },
   'Cache-Control': { description: 'no-store', schema: { type: 'string' } },
 };
 const list = (description: string) => ({ description, headers: etag, content: json(ref('FavouriteList')) });
