@@ -213,7 +213,6 @@ export const FavouriteIdsSchema = z.object(
 export const FavouriteListSchema = FavouriteIdsSchema.extend({
   account: z.string().describe('The Clerk user id the list belongs to.'),
 });
-export type FavouriteList = z.infer<typeof FavouriteListSchema>;
 
 /** Every error answer of the API (described in /api/openapi.json). */
 export const ApiErrorBodySchema = z.object({ message: z.string() });

@@ -42,7 +42,10 @@ for (const width of [390, 1280]) {
       await expect(headerLink(page)).toHaveAccessibleName(`${t.headerLink} 1`);
 
       // By keyboard: from the sheep's card link, Tab reaches its heart; Space presses it.
-      await page.getByRole('link', { name: new RegExp(sheep.name) }).first().focus();
+      await page
+        .getByRole('link', { name: new RegExp(sheep.name) })
+        .first()
+        .focus();
       await page.keyboard.press('Tab');
       await expect(heart(page, sheep.name)).toBeFocused();
       await page.keyboard.press('Space');
@@ -126,9 +129,12 @@ test('the shared link opens the same list, read-only, in a fresh browser, whose 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript((ids) => {
-    if (!localStorage.getItem('favourites')) localStorage.setItem('favourites', JSON.stringify(ids));
-  }, [whale.id, owl.id]);
+  await page.addInitScript(
+    (ids) => {
+      if (!localStorage.getItem('favourites')) localStorage.setItem('favourites', JSON.stringify(ids));
+    },
+    [whale.id, owl.id],
+  );
   await page.goto('/favorites');
   await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
   const share = page.getByTestId('favourites-share-link');
@@ -186,7 +192,10 @@ test('a heart tapped before the page’s scripts run shows at once and is kept o
   await page.goto(`/categories/${sky.slug}`, { waitUntil: 'commit' });
   await heart(page, whale.name).click();
   await expect(heart(page, whale.name)).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('link', { name: new RegExp(sheep.name) }).first().focus();
+  await page
+    .getByRole('link', { name: new RegExp(sheep.name) })
+    .first()
+    .focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(heart(page, sheep.name)).toHaveAttribute('aria-pressed', 'true');

@@ -16,7 +16,7 @@ import { openTestShop, type TestShop } from '../helpers/shop.ts';
 const OTHER_FRONT_END = 'https://other-front-end.test';
 const NOA = sessionOf(undefined, { userId: 'user_noa' });
 const DANI = sessionOf(undefined, { userId: 'user_dani' });
-const [a, b, c, d] = seedAnimals.map((animal) => animal.id);
+const [a, b, c, d] = seedAnimals.map((animal) => animal.id) as [string, string, string, string];
 
 interface Call {
   method?: 'GET' | 'PUT' | 'OPTIONS' | 'DELETE';

@@ -153,7 +153,10 @@ export default function FavouritesList({ source, shared }: Props) {
     content = (
       <>
         {mode === 'own' && <p className="mb-4 text-slate-700 dark:text-slate-300">{t.count(shown.length)}</p>}
-        <ul ref={list} className={CARD_GRID} aria-label={t.listLabel} data-testid="favourites-list">
+        <h2 id="favourites-list-title" className="sr-only">
+          {t.listLabel}
+        </h2>
+        <ul ref={list} className={CARD_GRID} aria-labelledby="favourites-list-title" data-testid="favourites-list">
           {shown.map((animal, index) => (
             <li key={animal._id} className="flex flex-col gap-3">
               <div className="flex-1">

@@ -9,7 +9,7 @@ import type { Animal } from '../../lib/schemas.ts';
 import type { SearchSource } from '../animal-list/list-strategy.ts';
 
 /** The animals found among `ids`, by id. */
-export type AnimalsOf = (ids: readonly string[]) => Promise<Map<string, Animal>>;
+type AnimalsOf = (ids: readonly string[]) => Promise<Map<string, Animal>>;
 
 const byId = (animals: readonly Animal[]) => new Map(animals.map((animal) => [animal._id, animal]));
 

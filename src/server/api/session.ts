@@ -9,7 +9,7 @@ import type { ClerkSettings } from '../clerk-settings.ts';
 import { sessionTokenOf } from '../../lib/session-cookie.ts';
 
 /** A session's claims as they were signed (`sub` is the Clerk user id). */
-export type SessionClaims = Record<string, unknown>;
+type SessionClaims = Record<string, unknown>;
 
 /** The verified claims; null when nobody is signed in; 'no-clerk' when the server has no Clerk keys. */
 export async function verifiedSession(
@@ -21,10 +21,10 @@ export async function verifiedSession(
   if (!token) return null;
   const { verifyToken } = await import('@clerk/backend');
   try {
-    return (await verifyToken(token, {
+    return await verifyToken(token, {
       secretKey: settings.secretKey,
       ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
-    })) as SessionClaims;
+    });
   } catch {
     return null;
   }

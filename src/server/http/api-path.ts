@@ -4,7 +4,7 @@
  */
 export const API_PREFIX = '/api';
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
-export const ME_API_PREFIX = `${API_PREFIX}/me`;
+const ME_API_PREFIX = `${API_PREFIX}/me`;
 
 /** Every method some public /api route takes (each route's own list, and its Allow, is in src/server/api/router.ts). */
 export const API_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;

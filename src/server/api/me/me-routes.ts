@@ -23,7 +23,7 @@ interface MeCall {
   userId: string;
 }
 
-export type MeHandler = (call: MeCall) => Promise<Response>;
+type MeHandler = (call: MeCall) => Promise<Response>;
 export type MeMethod = 'GET' | 'PUT';
 export type MeMethods = Partial<Record<MeMethod, MeHandler>>;
 

@@ -14,7 +14,7 @@ export interface FavouriteList {
 }
 
 /** A replacement's outcome: the list saved, or the list as it is when the version named was not its own. */
-export type Replaced = { saved: true; list: FavouriteList } | { saved: false; current: FavouriteList };
+type Replaced = { saved: true; list: FavouriteList } | { saved: false; current: FavouriteList };
 
 const EMPTY: FavouriteList = { ids: [], version: 0 };
 
@@ -66,5 +66,3 @@ export function createFavouriteLists(db: ShopDatabase, now: () => Date = () => n
     },
   };
 }
-
-export type FavouriteLists = ReturnType<typeof createFavouriteLists>;
