@@ -4,6 +4,7 @@
  * list's address parameter. src/lib/schemas.ts builds the API's schema from these.
  */
 import { ID_PATTERN } from './catalogue-rules.ts';
+import { SHARED_IDS_PARAM } from './paths.ts';
 
 /** The most animals one shopper keeps as favourites, in the browser and in the account alike. */
 export const MAX_FAVOURITES = 200;
@@ -14,9 +15,6 @@ export const favouritesMessages = {
   /** The API's 400 for a body that is not a list of animals' ids. */
   notAList: 'המועדפים נשלחים כ-{ "ids": [...] }: רשימה של מזהי תיפלצים (24 ספרות הקסדצימליות)',
 } as const;
-
-/** The query parameter of a shared list's address: the ids, comma-separated, in the list's order. */
-export const SHARED_IDS_PARAM = 'ids';
 
 /** Whether a value is an animal's id as the catalogue writes them. */
 export const isAnimalId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
@@ -35,7 +33,12 @@ export function cleanFavourites(values: unknown): string[] {
   return [...seen];
 }
 
-/** The ids a shared list's address names (its `ids` parameter), cleaned; none for a missing or empty one. */
-export function sharedFavourites(param: string | null | undefined): string[] {
-  return param ? cleanFavourites(param.split(',').map((id) => id.trim().toLowerCase())) : [];
+/**
+ * The ids a shared list's address names (its `ids` parameter, src/lib/paths.ts sharedFavoritesPath), cleaned;
+ * undefined when the address names no shared list (the shopper's own).
+ */
+export function sharedFavouritesIn(params: URLSearchParams): string[] | undefined {
+  const param = params.get(SHARED_IDS_PARAM);
+  if (param === null) return undefined;
+  return cleanFavourites(param.split(',').map((id) => id.trim().toLowerCase()));
 }

@@ -3,8 +3,6 @@
  * (navigation, cards, search, paging, sign-in, SEO) takes its path from here. Shared by the server and
  * the browser.
  */
-import { SHARED_IDS_PARAM } from './favourites.ts';
-
 export const HOME_PATH = '/';
 export const CATEGORIES_PATH = '/categories';
 export const PRODUCTS_PATH = '/products';
@@ -30,6 +28,9 @@ export function categoryPath(slug: string): string {
 export function productPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 }
+
+/** The query parameter of a shared list's address: the ids, comma-separated, in the list's order. */
+export const SHARED_IDS_PARAM = 'ids';
 
 /** A shared list of favourites: `/favorites?ids=a,b,c` (read-only, for anyone, on either deployment). */
 export function sharedFavoritesPath(ids: readonly string[]): string {

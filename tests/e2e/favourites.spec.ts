@@ -34,7 +34,6 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await page.goto(`/categories/${sky.slug}`);
-      await heartsReady(page);
       await expect(headerLink(page)).toHaveAccessibleName(t.headerLink);
       await expect(heart(page, owl.name)).toHaveAttribute('aria-pressed', 'false');
       await heart(page, owl.name).click();
@@ -63,7 +62,6 @@ for (const width of [390, 1280]) {
       const pageHeart = page.getByTestId('animal-detail').getByRole('button', { name: t.toggle(owl.name) });
       await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
       await expect(pageHeart).toContainText(t.toggleText);
-      await heartsReady(page);
       await pageHeart.focus();
       await page.keyboard.press('Enter');
       await expect(pageHeart).toHaveAttribute('aria-pressed', 'false');
@@ -91,7 +89,6 @@ for (const width of [390, 1280]) {
 
       const list = await context.newPage();
       await list.goto(`/categories/${sky.slug}`);
-      await heartsReady(list);
       for (const animal of [whale, sheep, owl]) await heart(list, animal.name).click();
       // The first tab's /favorites follows without a reload: today's price and stock with each.
       await expect(cardNames(page)).toHaveText([owl.name, sheep.name, whale.name]);
@@ -180,7 +177,6 @@ test('past the limit a heart stays unpressed and the notice says why, in Hebrew'
   await page.addInitScript((ids) => localStorage.setItem('favourites', JSON.stringify(ids)), full);
   await page.goto(`/products/${owl.id}`);
   await expect(headerLink(page)).toHaveAccessibleName(`${t.headerLink} ${MAX_FAVOURITES}`);
-  await heartsReady(page);
   await heart(page, owl.name).click();
   await expect(page.getByRole('status').filter({ hasText: t.tooMany })).toBeVisible();
   await expect(heart(page, owl.name)).toHaveAttribute('aria-pressed', 'false');
@@ -208,9 +204,27 @@ test('a heart tapped before the page’s scripts run shows at once and is kept o
   await expect(heart(page, sheep.name)).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('a page that is only read fetches no favourites script: the first tap does, and the tap counts', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/(?:hearts|store)\.[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`/products/${owl.id}`);
+  // The frame's own scripts ran (the header's search is a combobox), the page is idle: nothing of the favourites.
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'חיפוש תיפלצים' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  await heart(page, owl.name).click();
+  await heartsReady(page);
+  expect(fetched.length).toBeGreaterThan(0);
+  await expect(headerLink(page)).toHaveAccessibleName(`${t.headerLink} 1`);
+  expect(await stored(page)).toEqual([owl.id]);
+});
+
 test('the static build’s /favorites lists them from the build’s index, and opens a shared list', async ({ page }) => {
   await page.goto(`${STATIC_BASE_URL}/categories/${sky.slug}`);
-  await heartsReady(page);
   await heart(page, owl.name).click();
   await heart(page, whale.name).click();
   await headerLink(page).click();

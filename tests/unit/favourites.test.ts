@@ -7,10 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_FAVOURITES } from '../../src/lib/favourites.ts';
 import { favouritesBootScript } from '../../src/features/favorites/boot.ts';
+import { ACCOUNT_KEY, FAVOURITES_KEY, OUTBOX_KEY, READY } from '../../src/features/favorites/markers.ts';
+import { WANTED } from '../../src/features/favorites/trigger.ts';
 import {
-  ACCOUNT_KEY,
-  FAVOURITES_KEY,
-  OUTBOX_KEY,
   decodeFavourites,
   decodeOutbox,
   joiningChanges,
@@ -64,48 +63,60 @@ describe('the list’s rules', () => {
   });
 });
 
-describe('the inline script at the end of the page', () => {
-  /** A page of its own for each test (the script's listener stays on the document it ran in). */
+describe('the inline script in the head', () => {
+  /** A page of its own for each test (the script's listeners stay on the document it ran in). */
   let page: Document;
+  const body = `
+    <span data-favourites-count hidden></span>
+    ${[a, b, c].map((animal) => `<button type="button" data-favourite="${animal}" aria-pressed="false"></button>`).join('')}
+    <button type="button" data-favourite="${a}" aria-pressed="false"></button>`;
   beforeEach(() => {
     localStorage.clear();
     page = document.implementation.createHTMLDocument('');
-    page.body.innerHTML = `
-      <span data-favourites-count hidden></span>
-      ${[a, b, c].map((animal) => `<button type="button" data-favourite="${animal}" aria-pressed="false"></button>`).join('')}
-      <button type="button" data-favourite="${a}" aria-pressed="false"></button>`;
   });
-  const run = () => {
+  /** Runs the script as the head does, then the parser adds the body; the observer's records come a microtask later. */
+  async function load(stored?: string) {
+    if (stored !== undefined) localStorage.setItem(FAVOURITES_KEY, stored);
     // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- runs the inline script as the page does
     new Function('document', favouritesBootScript)(page);
-  };
+    page.body.innerHTML = body;
+    await Promise.resolve();
+  }
   const pressed = () =>
     [...page.querySelectorAll('button')].map((button) => button.getAttribute('aria-pressed') === 'true');
+  const count = () => page.querySelector<HTMLElement>('[data-favourites-count]')!;
+  const wanted = () => page.documentElement.hasAttribute(WANTED);
 
-  it('presses the hearts of the stored favourites and writes the count, as the store reads them', () => {
+  it('presses the hearts of the stored favourites and writes the count as they arrive, as the store reads them', async () => {
     const stored = JSON.stringify([c, 'not-an-id', a]);
-    localStorage.setItem(FAVOURITES_KEY, stored);
-    run();
+    await load(stored);
     const favourites = decodeFavourites(stored);
     expect(pressed()).toEqual([a, b, c, a].map((animal) => favourites.includes(animal)));
-    const count = page.querySelector<HTMLElement>('[data-favourites-count]')!;
-    expect(count.hidden).toBe(false);
-    expect(count.textContent).toBe(String(favourites.length));
+    expect(count().hidden).toBe(false);
+    expect(count().textContent).toBe(String(favourites.length));
+    // Cards added later (a category's load more) too.
+    const more = page.createElement('li');
+    more.innerHTML = `<button type="button" data-favourite="${c}" aria-pressed="false"></button>`;
+    page.body.append(more);
+    await Promise.resolve();
+    expect(more.querySelector('button')!.getAttribute('aria-pressed')).toBe('true');
+    // Nothing on this page asked for the favourites script.
+    expect(wanted()).toBe(false);
   });
 
-  it('leaves every heart unpressed and the count hidden for nothing, or nonsense, stored', () => {
-    for (const stored of [null, '{', '{"a":1}', '42']) {
-      if (stored === null) localStorage.removeItem(FAVOURITES_KEY);
-      else localStorage.setItem(FAVOURITES_KEY, stored);
-      run();
-      expect(pressed(), String(stored)).toEqual([false, false, false, false]);
-      expect(page.querySelector<HTMLElement>('[data-favourites-count]')!.hidden).toBe(true);
+  it('leaves every heart unpressed and the count hidden for nothing, or nonsense, stored', async () => {
+    for (const stored of ['{', '{"a":1}', '42', '[]']) {
+      page = document.implementation.createHTMLDocument('');
+      await load(stored);
+      expect(pressed(), stored).toEqual([false, false, false, false]);
+      expect(count().hidden).toBe(true);
     }
   });
 
-  it('keeps a tap in the outbox, in the form the store reads, until the page’s script has started', () => {
-    localStorage.setItem(FAVOURITES_KEY, JSON.stringify([b]));
-    run();
+  it('keeps a tap in the outbox, in the form the store reads, and asks for the favourites script', async () => {
+    await load(JSON.stringify([b]));
+    let asked = 0;
+    page.addEventListener(WANTED, () => asked++);
     page.querySelector<HTMLElement>(`[data-favourite="${a}"]`)!.click();
     page.querySelector<HTMLElement>(`[data-favourite="${b}"]`)!.click();
     expect(pressed()).toEqual([true, false, false, true]);
@@ -113,9 +124,36 @@ describe('the inline script at the end of the page', () => {
       [a, true],
       [b, false],
     ]);
-    page.documentElement.setAttribute('data-favourites-ready', '');
+    expect(wanted()).toBe(true);
+    expect(asked).toBe(1);
+    // Once the page's script has started, it answers the taps.
+    page.documentElement.setAttribute(READY, '');
     page.querySelector<HTMLElement>(`[data-favourite="${c}"]`)!.click();
     expect(decodeOutbox(localStorage.getItem(OUTBOX_KEY))).toHaveLength(2);
+  });
+
+  it('asks for the favourites script at once for taps left in the outbox, and for a signed-in shopper', async () => {
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([[a, 1]]));
+    await load();
+    expect(wanted()).toBe(true);
+
+    localStorage.clear();
+    page = document.implementation.createHTMLDocument('');
+    await load();
+    page.body.insertAdjacentHTML('afterbegin', '<div data-header-auth data-signed-in></div>');
+    expect(wanted()).toBe(false);
+    page.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(wanted()).toBe(true);
+  });
+
+  it('signed out, shows nothing of a list copied from an account, and asks for the script that leaves it behind', async () => {
+    localStorage.setItem(ACCOUNT_KEY, 'user_noa');
+    await load(JSON.stringify([a, b]));
+    expect(pressed()).toEqual([true, true, false, true]);
+    page.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(pressed()).toEqual([false, false, false, false]);
+    expect(count().hidden).toBe(true);
+    expect(wanted()).toBe(true);
   });
 });
 

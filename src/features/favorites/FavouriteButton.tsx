@@ -5,7 +5,7 @@
  * taps, so no island is needed for it (and React, which never changes what it wrote, leaves the state alone).
  */
 import HeartIcon from './HeartIcon.tsx';
-import { favouritesStrings as t } from './strings.ts';
+import { heartStrings as t } from './strings.ts';
 
 interface Props {
   id: string;

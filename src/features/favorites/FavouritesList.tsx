@@ -6,7 +6,7 @@
  * that shares it; a shared list's hearts keep an animal in the reader's own favourites.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SHARED_IDS_PARAM, sharedFavourites } from '../../lib/favourites.ts';
+import { sharedFavouritesIn } from '../../lib/favourites.ts';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, CARD_GRID } from '../../lib/classes.ts';
 import { FAVORITES_PATH, PRODUCTS_PATH, sharedFavoritesPath } from '../../lib/paths.ts';
 import type { Animal } from '../../lib/schemas.ts';
@@ -53,13 +53,18 @@ export default function FavouritesList({ source, shared }: Props) {
   const emptyTitle = useRef<HTMLHeadingElement>(null);
   const animalsOf = useMemo(() => animalsSource(source), [source]);
 
+  // The hearts (a shared list's) and the header's count follow the store on this page too.
+  useEffect(() => {
+    void import('./hearts.ts');
+  }, []);
+
   // Which list this page shows is in its address; the own list then follows the store (every tab's changes).
   useEffect(() => {
     if (shared) return undefined;
-    const param = new URLSearchParams(location.search).get(SHARED_IDS_PARAM);
-    if (param !== null) {
+    const sharedIds = sharedFavouritesIn(new URLSearchParams(location.search));
+    if (sharedIds) {
       setMode('shared');
-      setIds(sharedFavourites(param));
+      setIds(sharedIds);
       document.title = document.title.replace(t.title, t.sharedTitle);
       return undefined;
     }

@@ -10,9 +10,10 @@
  * - The session is Clerk's cookie, or Clerk's fresh token once Clerk's code is on the page.
  */
 import { etagOf } from '../../lib/record-version.ts';
-import { ACCOUNT_KEY, joiningChanges, sameList, withChanges, type Change } from './favourite-list.ts';
+import { joiningChanges, sameList, withChanges, type Change } from './favourite-list.ts';
+import { ACCOUNT_KEY } from './markers.ts';
 import { $favourites, dropSent, readOutbox, sendChangesTo, takeOutbox } from './store.ts';
-import { favouritesStrings as t } from './strings.ts';
+import { heartStrings as t } from './strings.ts';
 
 const ME_FAVOURITES = '/api/me/favorites';
 

@@ -1,19 +1,19 @@
 /**
- * The few bytes of inline script at the end of every page's body (ShopLayout.astro), before the first paint:
- * every heart on the page shows whether its animal is a favourite, and the header's count is there, so neither
- * flips once the page's scripts run. Until ./hearts.ts has started (it marks <html> with
- * `data-favourites-ready`), a tap on a heart is kept here: the heart shows it at once and the change goes into
- * the outbox (./favourite-list.ts OUTBOX_KEY), which hearts.ts applies when it starts. It cannot import
- * anything, so it repeats the stored shapes of ./favourite-list.ts by hand; tests/unit/favourites.test.ts runs
- * it beside decodeFavourites() and decodeOutbox() over the same values.
+ * The few bytes of inline script every page carries for the favourites, in <head> right after the theme's (the
+ * same <script>, ShopLayout.astro), so that nothing waits for the page's scripts:
+ * - every heart shows whether its animal is a favourite, and the header's count is there, as the parser adds
+ *   them (a MutationObserver), so neither flips at the first paint; hearts added later (a category's load more,
+ *   the list's island) too, until ./hearts.ts takes over;
+ * - a tap on a heart before ./hearts.ts has started (it marks <html> with READY) shows at once and goes into the
+ *   outbox (./markers.ts OUTBOX_KEY), which hearts.ts applies when it starts;
+ * - it asks for hearts.ts (./trigger.ts WANTED) when the page needs it: a tap, taps left in the outbox, another
+ *   tab's change, a signed-in shopper;
+ * - signed out while the list is a copy of an account's (./markers.ts ACCOUNT_KEY), it shows none of it, and
+ *   hearts.ts leaves it behind.
+ * It cannot import anything, so it repeats the stored shapes of ./favourite-list.ts by hand;
+ * tests/unit/favourites.test.ts runs it beside decodeFavourites() and decodeOutbox() over the same values.
  */
-import { FAVOURITES_KEY, OUTBOX_KEY } from './favourite-list.ts';
+import { ACCOUNT_KEY, COUNT, FAVOURITES_KEY, HEART, OUTBOX_KEY, READY } from './markers.ts';
+import { WANTED } from './trigger.ts';
 
-/** What every heart is (./FavouriteButton.tsx writes it): its animal's id in `data-favourite`. */
-export const HEART = 'button[data-favourite]';
-/** The header's count (./FavouritesLink.astro). */
-export const COUNT = '[data-favourites-count]';
-/** On <html> once ./hearts.ts runs: from then on it answers the taps. */
-export const READY = 'data-favourites-ready';
-
-export const favouritesBootScript = `(function(d){var s=[];try{s=JSON.parse(localStorage.getItem('${FAVOURITES_KEY}'))}catch(e){}if(!Array.isArray(s))s=[];s=s.filter(function(i){return/^[0-9a-f]{24}$/.test(i)});function m(i,o){d.querySelectorAll('${HEART}[data-favourite="'+i+'"]').forEach(function(b){b.setAttribute('aria-pressed',o)})}d.querySelectorAll('${HEART}').forEach(function(b){b.setAttribute('aria-pressed',s.indexOf(b.getAttribute('data-favourite'))>=0)});var c=d.querySelector('${COUNT}');if(c&&s.length){c.textContent=s.length;c.hidden=false}d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('${HEART}');if(!b||d.documentElement.hasAttribute('${READY}'))return;var i=b.getAttribute('data-favourite'),o=b.getAttribute('aria-pressed')!='true';try{var q=JSON.parse(localStorage.getItem('${OUTBOX_KEY}'));if(!Array.isArray(q))q=[];q.push([i,o?1:0]);localStorage.setItem('${OUTBOX_KEY}',JSON.stringify(q))}catch(e){}m(i,o)})})(document)`;
+export const favouritesBootScript = `((d,r,H,C,O,W,R)=>{let g=k=>{try{let v=JSON.parse(localStorage.getItem(k));return Array.isArray(v)?v:[]}catch{return[]}},w=()=>{r.hasAttribute(W)||(r.setAttribute(W,''),d.dispatchEvent(new Event(W)))},p=(b,o)=>b.setAttribute('aria-pressed',o),s=g('${FAVOURITES_KEY}').filter(i=>/^[0-9a-f]{24}$/.test(i)),m=n=>n.querySelectorAll&&[n,...n.querySelectorAll(H+','+C)].forEach(e=>e.matches(H)?p(e,s.includes(e.dataset.favourite)):e.matches(C)&&(e.textContent=s.length||'',e.hidden=!s.length));g(O).length&&w();new MutationObserver((l,o)=>r.hasAttribute(R)?o.disconnect():l.forEach(x=>x.addedNodes.forEach(m))).observe(r,{childList:!0,subtree:!0});d.addEventListener('click',e=>{let b=e.target.closest?.(H),i,o,q;if(b&&!r.hasAttribute(R)){i=b.dataset.favourite;o=b.getAttribute('aria-pressed')!='true';q=g(O);q.push([i,+o]);try{localStorage.setItem(O,JSON.stringify(q))}catch{}d.querySelectorAll(H+\`[data-favourite="\${i}"]\`).forEach(b=>p(b,o));w()}});addEventListener('storage',e=>e.key=='${FAVOURITES_KEY}'&&w());d.addEventListener('DOMContentLoaded',()=>{if(d.querySelector('[data-header-auth][data-signed-in]'))w();else try{localStorage.getItem('${ACCOUNT_KEY}')&&(s=[],m(d.body),w())}catch{}})})(document,document.documentElement,'${HEART}','${COUNT}','${OUTBOX_KEY}','${WANTED}','${READY}')`;

@@ -5,16 +5,6 @@
  */
 import { MAX_FAVOURITES, cleanFavourites, isAnimalId } from '../../lib/favourites.ts';
 
-/** localStorage: the list, as a JSON array of ids. */
-export const FAVOURITES_KEY = 'favourites';
-/**
- * localStorage: changes not yet applied everywhere, as a JSON array of `[id, 1 | 0]` (on, off) — taps made before
- * the page's script ran (./boot.ts), and a signed-in shopper's changes until the account has them.
- */
-export const OUTBOX_KEY = 'favourites-outbox';
-/** localStorage: the Clerk user whose account's list this browser's list is a copy of (none: the browser's own). */
-export const ACCOUNT_KEY = 'favourites-account';
-
 /** One change: an animal's id and whether it is now a favourite. */
 export type Change = readonly [id: string, on: boolean];
 

@@ -6,10 +6,10 @@
  * applied here. Signed in, on the shop's own server, the account's list is loaded and kept (./account-sync.ts);
  * signed out, a list copied from an account is left behind with the account.
  */
-import { ACCOUNT_KEY, withChanges } from './favourite-list.ts';
-import { COUNT, HEART, READY } from './boot.ts';
+import { withChanges } from './favourite-list.ts';
+import { ACCOUNT_KEY, COUNT, HEART, READY } from './markers.ts';
 import { $favourites, readOutbox, sendChangesTo, setFavourite, takeOutbox } from './store.ts';
-import { favouritesStrings as t } from './strings.ts';
+import { heartStrings as t } from './strings.ts';
 
 /** How long a notice stays (the limit, a list that did not fit). */
 const NOTICE_MS = 8000;

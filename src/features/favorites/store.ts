@@ -5,9 +5,8 @@
  * outbox until the account has them (./account-sync.ts).
  */
 import { persistentAtom } from '@nanostores/persistent';
+import { FAVOURITES_KEY, OUTBOX_KEY } from './markers.ts';
 import {
-  FAVOURITES_KEY,
-  OUTBOX_KEY,
   decodeFavourites,
   decodeOutbox,
   encodeFavourites,

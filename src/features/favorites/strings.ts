@@ -1,10 +1,9 @@
 /** Every text of the favourites: the hearts, the header's link, the page /favorites and its shared copy. */
 import { favouritesMessages } from '../../lib/favourites.ts';
-import { animalDetailStrings } from '../animal-detail/strings.ts';
+import { sharedStrings } from '../../lib/strings.ts';
 
-export const favouritesStrings = {
-  title: 'המועדפים שלי',
-  description: 'התיפלצים ששמרתם במועדפים, עם המחיר והמלאי של היום.',
+/** The hearts', the header's and the notices' texts: on every page, so apart from the page's (below). */
+export const heartStrings = {
   /** A heart's label (a card, an animal's page): the same whether it is pressed or not (aria-pressed says which). */
   toggle: (name: string) => `שמירה במועדפים: ${name}`,
   /** The visible text of the animal page's heart (its label begins with it). */
@@ -17,6 +16,13 @@ export const favouritesStrings = {
     left === 1
       ? `תיפלץ אחד מהמועדפים בדפדפן הזה לא נכנס לחשבון: ${favouritesMessages.tooMany}`
       : `${left} תיפלצים מהמועדפים בדפדפן הזה לא נכנסו לחשבון: ${favouritesMessages.tooMany}`,
+} as const;
+
+/** The page /favorites and its shared copy. */
+export const favouritesStrings = {
+  ...heartStrings,
+  title: 'המועדפים שלי',
+  description: 'התיפלצים ששמרתם במועדפים, עם המחיר והמלאי של היום.',
   loading: 'טוענים את המועדפים…',
   listLabel: 'התיפלצים במועדפים',
   count: (count: number) => (count === 1 ? 'תיפלץ אחד במועדפים' : `${count} תיפלצים במועדפים`),
@@ -29,8 +35,8 @@ export const favouritesStrings = {
   /** Animals the shop no longer shows left the list. */
   gone: (count: number) =>
     count === 1 ? 'תיפלץ אחד שכבר אינו בחנות הוסר מהרשימה' : `${count} תיפלצים שכבר אינם בחנות הוסרו מהרשימה`,
-  inStock: animalDetailStrings.inStock,
-  soldOut: animalDetailStrings.soldOut,
+  inStock: sharedStrings.inStock,
+  soldOut: sharedStrings.soldOut,
   shareTitle: 'שיתוף הרשימה',
   shareText: 'כל מי שיפתח את הקישור יראה את הרשימה הזאת, לקריאה בלבד, עם המחיר והמלאי של אותו יום.',
   shareLink: 'קישור לרשימה',

@@ -6,7 +6,7 @@
  * Pages that read no parameter are kept by path alone. A page is valid for the catalogue's version,
  * except the content pages, which follow the content's (saving one leaves the catalogue's pages kept).
  */
-import { SHARED_IDS_PARAM, sharedFavourites } from '../../lib/favourites.ts';
+import { sharedFavouritesIn } from '../../lib/favourites.ts';
 import { listStateKey, parseListState } from '../../lib/list-state.ts';
 import { parsePageWindow } from '../../lib/paging.ts';
 
@@ -27,8 +27,8 @@ export function pageKey(origin: string, pathname: string, search: string): strin
     return `page ${origin}${pathname}?${from}-${to}`;
   }
   if (FAVORITES.test(pathname)) {
-    const ids = new URLSearchParams(search).get(SHARED_IDS_PARAM);
-    return `page ${origin}${pathname}${ids === null ? '' : `?${sharedFavourites(ids).join(',')}`}`;
+    const ids = sharedFavouritesIn(new URLSearchParams(search));
+    return `page ${origin}${pathname}${ids === undefined ? '' : `?${ids.join(',')}`}`;
   }
   if (BY_PATH.test(pathname) || CONTENT.test(pathname)) return `page ${origin}${pathname}`;
   return undefined;
