@@ -6,7 +6,7 @@
  */
 const PAGER = '[data-paged-list] [data-pager="pager"]';
 
-export function setUpPagedListsWhenNear(load: () => Promise<{ setUpPagedLists: () => void }>): void {
+export function setUpPagedListsWhenNear(): void {
   const pagers = [...document.querySelectorAll<HTMLElement>(PAGER)].filter((pager) =>
     pager.querySelector('form[data-pager="more"]:not([hidden])'),
   );
@@ -14,7 +14,7 @@ export function setUpPagedListsWhenNear(load: () => Promise<{ setUpPagedLists: (
   let ready = false;
   let loading: Promise<void> | undefined;
   const start = () =>
-    (loading ??= load().then(({ setUpPagedLists }) => {
+    (loading ??= import('./paged-list.ts').then(({ setUpPagedLists }) => {
       setUpPagedLists();
       ready = true;
     }));
