@@ -19,5 +19,6 @@ export const MIGRATION_NAMES = [
   '0017_drop_unread_word_indexes',
   '0018_drop_sql_search',
   '0019_backup_runs',
-  '0020_favourite_lists',
+  '0020_animal_trash',
+  '0021_favourite_lists',
 ] as const;

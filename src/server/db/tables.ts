@@ -165,7 +165,21 @@ interface BackupRunTable {
   taken_by: string;
 }
 
-/** A signed-in shopper's favourites (migration 0020, ./favourites/favourite-lists.ts). */
+/** A deleted animal, restorable for 30 days (migration 0020, ./migrations/animal-trash-schema.ts). */
+interface AnimalTrashTable {
+  id: string;
+  name: string;
+  slug: string;
+  category_slug: string;
+  /** JSON of the animal as stored (src/server/db/catalogue/catalogue-writes.ts StoredAnimal). */
+  animal: string;
+  /** ISO 8601, UTC. */
+  deleted_at: string;
+  deleted_by: string;
+  deleted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A signed-in shopper's favourites (migration 0021, ./favourites/favourite-lists.ts). */
 interface FavouriteListTable {
   /** The Clerk user id (user_…). */
   user_id: string;
@@ -190,6 +204,7 @@ export interface ShopTables {
   unfound_search: UnfoundSearchTable;
   content_page_version: ContentPageVersionTable;
   backup_run: BackupRunTable;
+  animal_trash: AnimalTrashTable;
   favourite_list: FavouriteListTable;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Signed-in shoppers' favourites (table favourite_list, migration 0020): one list per Clerk user, read and
+ * Signed-in shoppers' favourites (table favourite_list, migration 0021): one list per Clerk user, read and
  * replaced whole, each replacement naming the version it was made on. A replacement on another version
  * changes nothing and returns the list as it is, so the browser applies its change to that and tries again:
  * two devices changing the list at once both keep their change. The one place the lists are written.

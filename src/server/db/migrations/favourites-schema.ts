@@ -1,5 +1,5 @@
 /**
- * Migration 0020: each signed-in shopper's favourites (../favourites/favourite-lists.ts), one row per Clerk
+ * Migration 0021: each signed-in shopper's favourites (../favourites/favourite-lists.ts), one row per Clerk
  * user: the list itself as a JSON array of animals' ids (read and written whole, never queried inside), and
  * its version, which every change bumps and a change names (If-Match) so that two devices never overwrite
  * each other unseen.

@@ -15,6 +15,7 @@ import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
 import { dropSqlSearch } from './drop-sql-search.ts';
 import { backupRuns } from './backup-schema.ts';
+import { animalTrash } from './animal-trash-schema.ts';
 import { favouriteLists } from './favourites-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -210,7 +211,13 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await backupRuns(db);
       },
     },
-    '0020_favourite_lists': {
+    '0020_animal_trash': {
+      /** Deleted animals, kept 30 days to be restored (./animal-trash-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await animalTrash(db);
+      },
+    },
+    '0021_favourite_lists': {
       /** Each signed-in shopper's favourites, kept for every device (./favourites-schema.ts). */
       async up(db: Kysely<unknown>) {
         await favouriteLists(db);
