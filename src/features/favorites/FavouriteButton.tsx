@@ -1,7 +1,7 @@
 /**
  * The heart that keeps an animal as a favourite: a real toggle button (aria-pressed) whose label names the
  * animal. Written by the server (cards, the animal page) and by islands alike, always unpressed: the inline
- * script at the end of the page (./boot.ts) and then ./hearts.ts press it for a favourite and answer its
+ * script in <head> (./boot.ts) and then ./hearts.ts press it for a favourite and answer its
  * taps, so no island is needed for it (and React, which never changes what it wrote, leaves the state alone).
  */
 import HeartIcon from './HeartIcon.tsx';
