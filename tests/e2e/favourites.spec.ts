@@ -33,6 +33,11 @@ for (const width of [390, 1280]) {
     test('hearts on cards and on the animal page, by pointer and keyboard, with the count in the header', async ({
       page,
     }) => {
+      // Signed out, nothing of the favourites goes to the server.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/me/')) sent.push(request.url());
+      });
       await page.goto(`/categories/${sky.slug}`);
       await expect(headerLink(page)).toHaveAccessibleName(t.headerLink);
       await expect(heart(page, owl.name)).toHaveAttribute('aria-pressed', 'false');
@@ -74,6 +79,7 @@ for (const width of [390, 1280]) {
       await headerLink(page).click();
       await expect(page).toHaveURL(/\/favorites$/);
       await expect(cardNames(page)).toHaveText([owl.name, sheep.name]);
+      expect(sent).toEqual([]);
     });
 
     test('/favorites keeps the list through a reload, follows a second tab, removes, and shows the empty state', async ({
