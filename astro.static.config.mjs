@@ -36,7 +36,8 @@ const STATIC_ROUTES = {
   '/sign-in': 'src/static-site/routes/sign-in.astro',
   '/sign-up': 'src/static-site/routes/sign-up.astro',
   '/auth/clerk-settings.json': 'src/static-site/routes/clerk-settings.json.ts',
-  '/search-index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/[...piece].bin': 'src/static-site/routes/search-pieces.ts',
   '/robots.txt': 'src/static-site/routes/robots.txt.ts',
   '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
   '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
@@ -78,7 +79,7 @@ export default defineConfig({
       ...shopDefines,
       // No Content-Security-Policy (above): nothing to list inline scripts' hashes in.
       'import.meta.env.SHOP_HAS_CSP': 'false',
-      // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
+      // Without an API of its own, the header's suggestions come from the browser index (/search/index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
     },
   },

@@ -137,7 +137,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
     it("answers as the static build's browser search does, over the query table and filter combinations", async () => {
       const whole = await sqlite.catalogue.searchAnimals(AnimalSearchQuerySchema.parse({}));
       const categories = await sqlite.catalogue.listCategories();
-      const browser = await IndexCatalogue.build(
+      const browser = IndexCatalogue.build(
         whole.animals,
         categories.map((category) => [category.slug, category.name]),
       );
@@ -159,7 +159,7 @@ describeOnDatabase('postgres', 'SQLite and PostgreSQL give identical answers', (
                 postgres.catalogue.searchAnimals(query),
               ]);
               expect(fromPostgres, JSON.stringify(query)).toEqual(fromSqlite);
-              expect(browser.search(query), JSON.stringify(query)).toEqual(fromSqlite);
+              expect(await browser.search(query), JSON.stringify(query)).toEqual(fromSqlite);
               if (fromSqlite.animals.length > 0) found++;
             }
           }

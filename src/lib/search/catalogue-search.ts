@@ -8,6 +8,7 @@
  */
 import type { AnimalSort } from '../catalogue-rules.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
+import type { ListedCatalogue } from './catalogue-reads.ts';
 import type { ReadMatch } from './catalogue-index-rows.ts';
 import type { SearchFacets } from '../schemas.ts';
 import { correctSpelling, otherLayout } from './search-corrections.ts';
@@ -44,7 +45,7 @@ interface Found {
 
 /** The list `query` asks for, under `filters`; `categories` (in catalogue order) name the facets. */
 export function listCatalogue(
-  index: CatalogueIndex,
+  index: ListedCatalogue,
   query: ListQuery,
   filters: SearchFilters,
   categories: readonly FacetCategory[],

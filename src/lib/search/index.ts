@@ -2,14 +2,16 @@
  * The search engine, shared by the Node server and the static build's browser search: the catalogue
  * index (what it holds of each animal, how it is built and kept current), matching by words and their
  * forms, prefix letters, the other keyboard layout and spelling corrections, filters and facets, sort
- * orders and pages, suggestions, and the Hebrew folding everything compares by. Plain TypeScript: no
- * database, no Node API. Code outside this folder imports it from here only.
+ * orders and pages, suggestions, and the Hebrew folding everything compares by; and the same index in
+ * pieces for a static host (./pieces/), which the browser fetches as its searches need them. Plain
+ * TypeScript: no database, no Node API. Code outside this folder imports it from here only.
  */
 
 export { animalKeys } from './animal-keys.ts';
 export { CatalogueIndexBuilder, type IndexedAnimal } from './catalogue-index-builder.ts';
 export { type WrittenAnimal } from './catalogue-index-rows.ts';
 export { type CatalogueIndex } from './catalogue-index.ts';
+export { type ListedCatalogue, type SuggestedCatalogue } from './catalogue-reads.ts';
 export { adminList, listCatalogue, type ListQuery } from './catalogue-search.ts';
 export { suggestCatalogue } from './catalogue-suggest.ts';
 export { foldHebrew, searchText, sortKey } from './hebrew.ts';
@@ -34,3 +36,7 @@ export {
   withoutPrefixes,
   wordsOf,
 } from './search-words.ts';
+export { buildIndexPieces, DEFAULT_PIECE_SIZES, type IndexPieces, type PieceSizes } from './pieces/build-pieces.ts';
+export { MANIFEST_PATH, piecePath, type IndexManifest } from './pieces/layout.ts';
+export { PiecedCatalogue } from './pieces/pieced-catalogue.ts';
+export { PieceStore, type LoadPiece } from './pieces/piece-store.ts';
