@@ -164,7 +164,9 @@ test('/products stays in its JavaScript budget; the first search fetches the man
   expect(fetched.names).toEqual([]);
   await searchFor(page, 'קטן');
   // The index's code loads first (its own chunk), then the manifest, then the pieces, a few rounds deep.
-  const expected = await piecesRead((catalogue) => catalogue.search({ search: 'קטן', sort: 'name', limit: 24, page: 1 }));
+  const expected = await piecesRead((catalogue) =>
+    catalogue.search({ search: 'קטן', sort: 'name', limit: 24, page: 1 }),
+  );
   await expect.poll(() => fetched.names.length).toBe(expected.length + 1);
   await page.waitForLoadState('networkidle');
   expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
@@ -216,10 +218,14 @@ test('a second search fetches only what it lacks; offline, a search over pieces 
 test('a piece that does not come shows the error box, not an answer; the search answers once it comes', async ({
   page,
 }) => {
-  const words = await piecesRead((catalogue) => catalogue.search({ search: 'ינשוף', sort: 'name', limit: 24, page: 1 }));
+  const words = await piecesRead((catalogue) =>
+    catalogue.search({ search: 'ינשוף', sort: 'name', limit: 24, page: 1 }),
+  );
   const failing = words.find((name) => name.startsWith('words/'))!;
   let fail = true;
-  await page.route(`**/search/*/${failing}.bin`, (route) => (fail ? route.abort('connectionfailed') : route.continue()));
+  await page.route(`**/search/*/${failing}.bin`, (route) =>
+    fail ? route.abort('connectionfailed') : route.continue(),
+  );
   await page.goto('/products');
   await islandsHydrated(page);
   await searchFor(page, 'ינשוף');

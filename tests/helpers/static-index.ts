@@ -8,7 +8,7 @@ import { openIndex } from '../../src/features/animal-list/index-source.ts';
 import { GET as manifest } from '../../src/static-site/routes/search-index.json.ts';
 import { GET as pieceFile, getStaticPaths } from '../../src/static-site/routes/search-pieces.ts';
 
-export interface BuiltIndex {
+interface BuiltIndex {
   catalogue: IndexCatalogue;
   /** Each file the routes wrote, by its path. */
   files: Map<string, Uint8Array>;
@@ -27,7 +27,7 @@ export async function builtIndex(): Promise<BuiltIndex> {
   const fetchFile = (async (url: string) => {
     fetched.push(url);
     const bytes = files.get(url);
-    return bytes ? new Response(bytes) : new Response('not found', { status: 404 });
+    return bytes ? new Response(bytes as BodyInit) : new Response('not found', { status: 404 });
   }) as typeof fetch;
   return { catalogue: await openIndex(fetchFile), files, fetched };
 }

@@ -22,7 +22,7 @@ import { openTestShop, type TestShop } from '../helpers/shop.ts';
 const SMALL: PieceSizes = { rangeBytes: 256, recordsPerFile: 16, inlineBytes: 96, suffixInline: 2 };
 
 const FIXTURES = [
-  fixtureAnimal('sp-shalom', 'שָׁלוֹם', 'עם ניקוד, ג׳ירפה וג\'ירפה'),
+  fixtureAnimal('sp-shalom', 'שָׁלוֹם', "עם ניקוד, ג׳ירפה וג'ירפה"),
   fixtureAnimal('sp-finals', 'ךםןףץ', 'מלך, שלום, שן, אף, ארץ', { price: 12.5, countInStock: 0 }),
   fixtureAnimal('sp-percent', 'Wi-Fi חתול', 'מחובר ל-Router ב-100% מהזמן', { price: 99.9, rating: 4.25 }),
   fixtureAnimal('sp-underscore', 'ציפור_מבצע', 'מחיר 99.90 ₪', { price: 0.333 }),
@@ -57,7 +57,9 @@ function openCatalogue(read: (name: string) => void = () => {}, fail: (name: str
 beforeAll(async () => {
   shop = await openTestShop({ SEED_ON_START: 'false' });
   const seed = catalogueRows();
-  const extra = catalogueRows([{ slug: 'pieces-fixtures', name: 'בדיקת חלקים', description: 'קשים', animals: FIXTURES }]);
+  const extra = catalogueRows([
+    { slug: 'pieces-fixtures', name: 'בדיקת חלקים', description: 'קשים', animals: FIXTURES },
+  ]);
   await replaceCatalogue(shop.database.db, {
     categories: [
       ...seed.categories,
@@ -119,13 +121,30 @@ it('corrects the layout and the spelling as the server does, filters and pages i
     }
   }
   const corrected = await browser.search(AnimalSearchQuery({ search: 'דקרון מנומר' }));
-  expect([corrected.correction, corrected.correctedQuery, corrected.total > 0]).toEqual(['spelling', 'דרקון מנומר', true]);
+  expect([corrected.correction, corrected.correctedQuery, corrected.total > 0]).toEqual([
+    'spelling',
+    'דרקון מנומר',
+    true,
+  ]);
 });
 
 it('suggests what the server suggests for what is typed, from nothing and from what it fetched', async () => {
-  const typed = new Set(['sreu', 'דרקן', 'הדרקונים', 'ינשופים', 'אוגר usb', 'לחתולים', 'ים', 'zzz', 'שָׁל', 'דרקון מ', '🐉']);
+  const typed = new Set([
+    'sreu',
+    'דרקן',
+    'הדרקונים',
+    'ינשופים',
+    'אוגר usb',
+    'לחתולים',
+    'ים',
+    'zzz',
+    'שָׁל',
+    'דרקון מ',
+    '🐉',
+  ]);
   for (const name of [...seedCatalogue.flatMap((c) => c.animals.map((a) => a.name)), 'גריפון מנצנץ 2999']) {
-    for (const word of name.split(/\s+/)) for (let length = 1; length <= 5; length += 2) typed.add(word.slice(0, length));
+    for (const word of name.split(/\s+/))
+      for (let length = 1; length <= 5; length += 2) typed.add(word.slice(0, length));
   }
   const warm = openCatalogue();
   let suggested = 0;
@@ -135,7 +154,8 @@ it('suggests what the server suggests for what is typed, from nothing and from w
     if (server.length > 0) suggested++;
   }
   expect(suggested).toBeGreaterThan(typed.size / 2);
-  for (const text of ['ד', 'מנומר', 'sreu']) expect(await openCatalogue().suggest(text)).toEqual(await shop.catalogue.suggest(text));
+  for (const text of ['ד', 'מנומר', 'sreu'])
+    expect(await openCatalogue().suggest(text)).toEqual(await shop.catalogue.suggest(text));
 });
 
 it('fetches some pieces for a search, none again for the same one, and only what is new for the next', async () => {
@@ -149,7 +169,9 @@ it('fetches some pieces for a search, none again for the same one, and only what
   expect(new Set(reads).size).toBe(reads.length);
   const before = reads.length;
   expect(await browser.search(query)).toEqual(first);
-  expect(await browser.search({ ...query, sort: 'price' })).toEqual(await shop.catalogue.searchAnimals({ ...query, sort: 'price' }));
+  expect(await browser.search({ ...query, sort: 'price' })).toEqual(
+    await shop.catalogue.searchAnimals({ ...query, sort: 'price' }),
+  );
   // The same matches by price: only the records of the page's other animals are new.
   expect(reads.slice(before).every((name) => name.startsWith('records/'))).toBe(true);
 });
@@ -165,5 +187,7 @@ it('fails a search whose piece does not come, then answers it once the piece is 
   await expect(browser.search(query)).rejects.toThrow(/lists\/\d+: 503/);
   failing = false;
   expect(await browser.search(query)).toEqual(await shop.catalogue.searchAnimals(query));
-  expect(reads.filter((name) => name.startsWith('words/')).length).toBe(new Set(reads.filter((name) => name.startsWith('words/'))).size);
+  expect(reads.filter((name) => name.startsWith('words/')).length).toBe(
+    new Set(reads.filter((name) => name.startsWith('words/'))).size,
+  );
 });

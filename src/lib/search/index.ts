@@ -11,7 +11,6 @@ export { animalKeys } from './animal-keys.ts';
 export { CatalogueIndexBuilder, type IndexedAnimal } from './catalogue-index-builder.ts';
 export { type WrittenAnimal } from './catalogue-index-rows.ts';
 export { type CatalogueIndex } from './catalogue-index.ts';
-export { type ListedCatalogue, type SuggestedCatalogue } from './catalogue-reads.ts';
 export { adminList, listCatalogue, type ListQuery } from './catalogue-search.ts';
 export { suggestCatalogue } from './catalogue-suggest.ts';
 export { foldHebrew, searchText, sortKey } from './hebrew.ts';
@@ -36,7 +35,7 @@ export {
   withoutPrefixes,
   wordsOf,
 } from './search-words.ts';
-export { buildIndexPieces, DEFAULT_PIECE_SIZES, type IndexPieces, type PieceSizes } from './pieces/build-pieces.ts';
+export { buildIndexPieces, type IndexPieces, type PieceSizes } from './pieces/build-pieces.ts';
 export { MANIFEST_PATH, piecePath, type IndexManifest } from './pieces/layout.ts';
 export { PiecedCatalogue } from './pieces/pieced-catalogue.ts';
 export { PieceStore, type LoadPiece } from './pieces/piece-store.ts';

@@ -31,7 +31,7 @@ export interface PieceSizes {
   suffixInline: number;
 }
 
-export const DEFAULT_PIECE_SIZES: PieceSizes = {
+const DEFAULT_PIECE_SIZES: PieceSizes = {
   rangeBytes: 16 * 1024,
   recordsPerFile: 64,
   inlineBytes: 1024,
@@ -110,7 +110,9 @@ export function buildIndexPieces(
     animal,
     keys: animalKeys(animal.name, animal.description),
   }));
-  rows.sort((a, b) => compareCodePoints(a.keys.name_key, b.keys.name_key) || compareCodePoints(a.animal._id, b.animal._id));
+  rows.sort(
+    (a, b) => compareCodePoints(a.keys.name_key, b.keys.name_key) || compareCodePoints(a.animal._id, b.animal._id),
+  );
 
   const slugs = categories.map(([slug]) => slug);
   const slugIndex = new Map(slugs.map((slug, at) => [slug, at]));

@@ -32,7 +32,7 @@ const bitsOf = (flags: readonly boolean[]) => {
   return bits;
 };
 
-export const hasBit = (bits: Uint8Array, at: number): boolean => (bits[at >> 3]! & (1 << (at & 7))) !== 0;
+const hasBit = (bits: Uint8Array, at: number): boolean => (bits[at >> 3]! & (1 << (at & 7))) !== 0;
 
 export function writeKeyedList(
   writer: ByteWriter,
@@ -56,10 +56,7 @@ export function writeKeyedList(
 }
 
 /** Reads a list; `keep` is told each animal's keys (the reader keeps them once per animal). */
-export function readKeyedList(
-  reader: ByteReader,
-  keep: (place: number, keys: AnimalKeys) => void,
-): Postings {
+export function readKeyedList(reader: ByteReader, keep: (place: number, keys: AnimalKeys) => void): Postings {
   const length = reader.varint();
   const flags = reader.varint();
   const places = new Int32Array(length);

@@ -153,7 +153,13 @@ export function readRecords(bytes: Uint8Array, slugs: readonly string[]): Animal
   const reader = new ByteReader(bytes);
   const animals: Animal[] = [];
   while (!reader.ended) {
-    const [_id, slug, name, description, img] = [reader.text(), reader.text(), reader.text(), reader.text(), reader.text()];
+    const [_id, slug, name, description, img] = [
+      reader.text(),
+      reader.text(),
+      reader.text(),
+      reader.text(),
+      reader.text(),
+    ];
     const price = readScaled(reader, 100);
     const countInStock = reader.varint();
     const rating = readScaled(reader, 10);

@@ -10,7 +10,7 @@ import type { IndexManifest } from './layout.ts';
 /** Fetches one piece by name (./layout.ts piece), its bytes as written. */
 export type LoadPiece = (name: string) => Promise<Uint8Array>;
 
-export class MissingPieces extends Error {
+class MissingPieces extends Error {
   readonly names: readonly string[];
 
   constructor(names: readonly string[]) {

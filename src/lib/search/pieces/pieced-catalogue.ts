@@ -83,7 +83,11 @@ export class PiecedCatalogue implements ListedCatalogue, SuggestedCatalogue {
     if (typeof search === 'string') {
       plan = planSearch(search, (word) => this.words.isCatalogueWord(word));
       // The words' own files are not here yet: ask for everything their every reading looks up, in the same round.
-      if (this.#store.missing) lookUp(this, planSearch(search, () => false));
+      if (this.#store.missing)
+        lookUp(
+          this,
+          planSearch(search, () => false),
+        );
       this.#store.settle();
     } else plan = search;
     const { text } = plan;
@@ -107,7 +111,8 @@ export class PiecedCatalogue implements ListedCatalogue, SuggestedCatalogue {
     let sorted = this.#sorted.get(sort);
     if (!sorted) {
       const all = this.#allAnimals();
-      sorted = sort === 'name' ? all : [...all].sort((a, b) => a.price - b.price || compareCodePoints(a.name_key, b.name_key));
+      sorted =
+        sort === 'name' ? all : [...all].sort((a, b) => a.price - b.price || compareCodePoints(a.name_key, b.name_key));
       this.#sorted.set(sort, sorted);
     }
     return sorted;

@@ -98,11 +98,18 @@ export function findMatches(catalogue: PiecedCatalogue, plan: SearchPlan): ReadM
   const { single, words, literal } = lookUp(catalogue, plan);
   store.settle();
 
-  // As the catalogue index narrows a literal: the runs' lists no longer than the catalogue, else the shortest.
+  // As the catalogue index narrows a literal: the runs' lists no longer than the catalogue, else the
+  // shortest — and any run whose words the word rule reads anyway (they cost nothing more, and every
+  // candidate they leave out is a text not to fetch).
   let narrowing: Source[][] = [];
   if (literal && 'check' in literal) {
+    const read = new Set(words.flat().map((source) => source.rank));
     const counts = literal.check.map((group) => group.reduce((sum, source) => sum + source.count, 0));
-    narrowing = literal.check.filter((_, at) => counts[at]! <= store.manifest.animals);
+    narrowing = literal.check.filter(
+      (group, at) =>
+        counts[at]! <= store.manifest.animals ||
+        group.every((source) => source.rank !== undefined && read.has(source.rank)),
+    );
     if (narrowing.length === 0) narrowing = [literal.check[counts.indexOf(Math.min(...counts))]!];
   }
   // Several query words, one of them matching no word: the word rule finds nothing.
