@@ -59,7 +59,7 @@ const ROWS: Row[] = [
   { kind: 'search', text: 'דרקון', sort: 'price', after: 'דרקון', note: 'after `דרקון` by name' },
   { kind: 'search', text: 'קטן' },
   { kind: 'search', text: 'נולד בהרים' },
-  { kind: 'search', text: '', filters: { category: 'pocket-pets' }, note: 'no text, a category' },
+  { kind: 'search', text: '', filters: { category: 'pocket-pets' }, note: 'one category' },
   { kind: 'search', text: 'ה', note: 'one letter' },
   { kind: 'search', text: 'ד', note: 'one letter' },
   { kind: 'search', text: 'ן', note: 'one letter (final form)' },
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
               : undefined;
       const filters = row.filters ? ` ${new URLSearchParams(row.filters as Record<string, string>)}` : '';
       const corrected = result.correctedQuery ? ` → ${result.correctedQuery}` : '';
-      label = `search \`${row.text}\`${row.sort === 'price' ? ' by price' : ''}${filters}${corrected}${row.note ? ` (${row.note})` : ''}`;
+      label = `search ${row.text ? `\`${row.text}\`` : 'without text'}${row.sort === 'price' ? ' by price' : ''}${filters}${corrected}${row.note ? ` (${row.note})` : ''}`;
     } else {
       matches = String((await catalogue.suggest(row.text)).length);
       target = SUGGESTIONS;

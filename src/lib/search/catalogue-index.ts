@@ -5,8 +5,8 @@
  * are found here by the rules of ./search-words.ts without a statement (the word and literal rules in
  * ./catalogue-matching.ts, the name order's merge in ./catalogue-name-order.ts); ./catalogue-search.ts makes every
  * list of them, ./catalogue-suggest.ts the suggestions. Kept by
- * src/server/search/catalogue-index-keeper.ts on the server, built from the index file by the
- * static build's browser search; docs/decisions/0016-catalogue-index-and-change-feed.md.
+ * src/server/search/catalogue-index-keeper.ts on the server (docs/decisions/0016-catalogue-index-and-change-feed.md);
+ * the static build's browser reads the same lookups from the index in pieces (./pieces/).
  */
 import type { AnimalSort } from '../catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';

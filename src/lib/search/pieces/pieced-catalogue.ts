@@ -82,12 +82,9 @@ export class PiecedCatalogue implements ListedCatalogue, SuggestedCatalogue {
     let plan: SearchPlan;
     if (typeof search === 'string') {
       plan = planSearch(search, (word) => this.words.isCatalogueWord(word));
-      // The words' own files are not here yet: ask for everything their every reading looks up, in the same round.
-      if (this.#store.missing)
-        lookUp(
-          this,
-          planSearch(search, () => false),
-        );
+      // The words' own files are not here yet: ask for what every reading of them looks up, in the same round.
+      const everyReading = () => planSearch(search, () => false);
+      if (this.#store.missing) lookUp(this, everyReading());
       this.#store.settle();
     } else plan = search;
     const { text } = plan;
