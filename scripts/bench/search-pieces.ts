@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import type { Animal } from '../../src/lib/schemas.ts';
-import { buildIndexPieces } from '../../src/lib/search/index.ts';
+import { buildIndexPieces } from '../../src/lib/search/pieces/index.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 
 const { values } = parseArgs({ options: { animals: { type: 'string', default: '100000' } } });

@@ -4,7 +4,7 @@
  * reads them (src/features/animal-list/index-source.ts): a host needs no compression of its own for them.
  */
 import { gzipSync } from 'node:zlib';
-import { buildIndexPieces, type IndexManifest } from '../lib/search/index.ts';
+import { buildIndexPieces, type IndexManifest } from '../lib/search/pieces/index.ts';
 import { builtCatalogue } from './catalogue.server.ts';
 
 interface SearchPieces {

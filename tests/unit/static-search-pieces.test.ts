@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import { AnimalSearchQuerySchema, type AnimalSearchQuery } from '../../src/lib/schemas.ts';
-import { buildIndexPieces, type IndexPieces, type PieceSizes } from '../../src/lib/search/index.ts';
+import { buildIndexPieces, type IndexPieces, type PieceSizes } from '../../src/lib/search/pieces/index.ts';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';

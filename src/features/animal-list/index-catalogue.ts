@@ -5,16 +5,15 @@
  * catalogue-suggest.ts) run over the pieces fetched so far (src/lib/search/pieces/pieced-catalogue.ts).
  */
 import type { AnimalSearch } from '../../lib/api/client.ts';
+import { listCatalogue, suggestCatalogue } from '../../lib/search/index.ts';
 import {
   buildIndexPieces,
-  listCatalogue,
   PiecedCatalogue,
   PieceStore,
-  suggestCatalogue,
   type IndexManifest,
   type LoadPiece,
   type PieceSizes,
-} from '../../lib/search/index.ts';
+} from '../../lib/search/pieces/index.ts';
 import type { Animal, AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 
 export class IndexCatalogue {

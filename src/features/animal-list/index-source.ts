@@ -7,7 +7,7 @@
 import type { AnimalSearch, RequestOptions } from '../../lib/api/client.ts';
 import { isAbort, noResponseError } from '../../lib/api/errors.ts';
 import type { AnimalSearchResult } from '../../lib/schemas.ts';
-import { MANIFEST_PATH, piecePath, type IndexManifest } from '../../lib/search/index.ts';
+import { MANIFEST_PATH, piecePath, type IndexManifest } from '../../lib/search/pieces/index.ts';
 import { IndexCatalogue } from './index-catalogue.ts';
 
 let index: Promise<IndexCatalogue> | undefined;

@@ -2,9 +2,10 @@
  * The search engine, shared by the Node server and the static build's browser search: the catalogue
  * index (what it holds of each animal, how it is built and kept current), matching by words and their
  * forms, prefix letters, the other keyboard layout and spelling corrections, filters and facets, sort
- * orders and pages, suggestions, and the Hebrew folding everything compares by; and the same index in
- * pieces for a static host (./pieces/), which the browser fetches as its searches need them. Plain
- * TypeScript: no database, no Node API. Code outside this folder imports it from here only.
+ * orders and pages, suggestions, and the Hebrew folding everything compares by. Plain TypeScript: no
+ * database, no Node API. Code outside this folder imports it from here only, and the same index in
+ * pieces for a static host from ./pieces/index.ts (its own entry: only code that searches the pieces
+ * bundles them).
  */
 
 export { animalKeys } from './animal-keys.ts';
@@ -35,7 +36,3 @@ export {
   withoutPrefixes,
   wordsOf,
 } from './search-words.ts';
-export { buildIndexPieces, type IndexPieces, type PieceSizes } from './pieces/build-pieces.ts';
-export { MANIFEST_PATH, piecePath, type IndexManifest } from './pieces/layout.ts';
-export { PiecedCatalogue } from './pieces/pieced-catalogue.ts';
-export { PieceStore, type LoadPiece } from './pieces/piece-store.ts';
