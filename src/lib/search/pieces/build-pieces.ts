@@ -1,10 +1,11 @@
 /**
  * The search index in pieces (./layout.ts) from the catalogue's animals, at build time: each animal's
- * words, base forms, folded text and name key computed by the engine's own function (../animal-keys.ts),
+ * words, base forms, folded text and name key computed by the engine's own functions (../animal-keys.ts),
  * as the server's index holds them, then written as the files the browser fetches per search.
  */
 import type { Animal } from '../../schemas.ts';
 import { animalKeys } from '../animal-keys.ts';
+import { sortKey } from '../hebrew.ts';
 import { compareCodePoints } from '../search-rules.ts';
 import { baseForm } from '../search-words.ts';
 import { ByteWriter } from './bytes.ts';
@@ -49,7 +50,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 interface Row {
   animal: Animal;
-  keys: ReturnType<typeof animalKeys>;
+  nameKey: string;
 }
 
 /** Entries written one after another into files of about `bytes` each; each file's first key. */
@@ -108,11 +109,9 @@ export function buildIndexPieces(
   // One animal per id (the last one given), in name order: a place is a rank.
   const rows: Row[] = [...new Map(animals.map((animal) => [animal._id, animal])).values()].map((animal) => ({
     animal,
-    keys: animalKeys(animal.name, animal.description),
+    nameKey: sortKey(animal.name),
   }));
-  rows.sort(
-    (a, b) => compareCodePoints(a.keys.name_key, b.keys.name_key) || compareCodePoints(a.animal._id, b.animal._id),
-  );
+  rows.sort((a, b) => compareCodePoints(a.nameKey, b.nameKey) || compareCodePoints(a.animal._id, b.animal._id));
 
   const slugs = categories.map(([slug]) => slug);
   const slugIndex = new Map(slugs.map((slug, at) => [slug, at]));
@@ -133,7 +132,9 @@ export function buildIndexPieces(
   // Each word's animals, in place order, and whether it is in each one's name.
   const words = new Map<string, { places: number[]; inName: boolean[] }>();
   const characters = new Map<string, number[]>();
-  rows.forEach(({ keys: { search_words, name_words, search_text } }, place) => {
+  // The rest of each animal's keys, computed once and not kept (a large catalogue's texts and forms are many).
+  rows.forEach(({ animal }, place) => {
+    const { search_words, name_words, search_text } = animalKeys(animal.name, animal.description);
     const named = new Set(name_words.split(' '));
     for (const word of search_words.split(' ')) {
       if (!word) continue;

@@ -8,7 +8,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 export class ByteWriter {
-  #bytes = new Uint8Array(1024);
+  #bytes = new Uint8Array(64);
   #view = new DataView(this.#bytes.buffer);
   length = 0;
 
