@@ -20,24 +20,27 @@ async function inflated(bytes: ArrayBuffer): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-async function loadPiece(fetchFile: typeof fetch, version: string, name: string): Promise<Uint8Array> {
-  const path = piecePath(version, name);
-  const response = await fetchFile(path);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return inflated(await response.arrayBuffer());
-}
-
-/** The index this origin serves: its manifest, and its pieces fetched with `fetchFile` as searches ask. */
-export async function openIndex(fetchFile: typeof fetch = fetch): Promise<IndexCatalogue> {
+/**
+ * The index this origin serves: its manifest, and its pieces fetched with `fetchFile` as searches ask.
+ * `gone` is told when a piece is not there (404): the site was built again, with a new manifest.
+ */
+export async function openIndex(fetchFile: typeof fetch = fetch, gone = () => {}): Promise<IndexCatalogue> {
   const response = await fetchFile(MANIFEST_PATH, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${MANIFEST_PATH}: ${response.status}`);
   const manifest = (await response.json()) as IndexManifest;
-  return IndexCatalogue.open(manifest, (name) => loadPiece(fetchFile, manifest.version, name));
+  return IndexCatalogue.open(manifest, async (name) => {
+    const path = piecePath(manifest.version, name);
+    const piece = await fetchFile(path);
+    if (piece.status === 404) gone();
+    if (!piece.ok) throw new Error(`${path}: ${piece.status}`);
+    return inflated(await piece.arrayBuffer());
+  });
 }
 
-/** The index, its manifest fetched once (again after a failure). */
+/** The index, its manifest fetched once (again after a failure, and after a piece of it was gone). */
 export function loadIndex(): Promise<IndexCatalogue> {
-  index ??= openIndex().catch((error: unknown) => {
+  const forget = () => (index = undefined);
+  index ??= openIndex(fetch, forget).catch((error: unknown) => {
     index = undefined;
     console.error(error);
     throw noResponseError();
