@@ -1,6 +1,6 @@
 /**
  * The search index in pieces, as the static build writes it and the browser reads it
- * (docs/decisions/0025-search-index-in-pieces.md): a small manifest, then files fetched only when a
+ * (docs/decisions/0030-search-index-in-pieces.md): a small manifest, then files fetched only when a
  * search needs them, each holding what one of the catalogue index's lookups reads
  * (src/lib/search/catalogue-words.ts, catalogue-matching.ts):
  *
