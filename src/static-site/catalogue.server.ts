@@ -2,8 +2,10 @@
  * The catalogue as the static build sees it: every category and every animal, read from the
  * configured database once per build (the first route to ask starts the read, the others share
  * it), in the name order of the API's search and of the category pages. Every built page's data is
- * taken from it in memory.
+ * taken from it in memory; the animals' similar animals from the catalogue index built of it, as
+ * the browser builds its search's (src/features/animal-list/index-catalogue.ts).
  */
+import { IndexCatalogue } from '../features/animal-list/index-catalogue.ts';
 import { DEFAULT_PAGE_SIZE, pageCount } from '../lib/paging.ts';
 import type { Animal, AnimalSearchResult, Category, CategoryDetail } from '../lib/schemas.ts';
 import { pictureNames } from '../server/pictures/store.ts';
@@ -57,11 +59,12 @@ export async function categoryPages(): Promise<{ detail: CategoryDetail; page: n
   });
 }
 
-/** Every animal with its category. */
-export async function animalPages(): Promise<{ animal: Animal; category: Category | undefined }[]> {
+/** Every animal with its category and its similar animals. */
+export async function animalPages(): Promise<{ animal: Animal; category: Category | undefined; similar: Animal[] }[]> {
   const { categories, animals } = await builtCatalogue();
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
-  return animals.map((animal) => ({ animal, category: bySlug.get(animal.category) }));
+  const index = await IndexCatalogue.build(animals);
+  return animals.map((animal) => ({ animal, category: bySlug.get(animal.category), similar: index.similar(animal._id) }));
 }
 
 /** The owner's stored pictures (uploads and drawings of new animals) the built pages name. */

@@ -9,7 +9,7 @@ import type { AnimalSearch } from '../../lib/api/client.ts';
 import type { CatalogueIndex } from '../../lib/search/index.ts';
 import { CatalogueIndexBuilder } from '../../lib/search/index.ts';
 import { listCatalogue } from '../../lib/search/index.ts';
-import { suggestCatalogue } from '../../lib/search/index.ts';
+import { similarAnimals, suggestCatalogue } from '../../lib/search/index.ts';
 import { searchText, sortKey } from '../../lib/search/index.ts';
 import type { Animal, AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 import { catalogueWords, storedWords } from '../../lib/search/index.ts';
@@ -150,6 +150,11 @@ export class IndexCatalogue {
       // Without the categories, the file cannot name the facets.
       ...(categories.length > 0 ? { facets } : {}),
     };
+  }
+
+  /** The animals most like animal `id`, as the server's page shows them (a static build's animal pages). */
+  similar(id: string): Animal[] {
+    return similarAnimals(this.#index, id).map((other) => this.#animals.get(other)!);
   }
 
   /** The header's suggestions on a static host, as GET /api/animals/suggest gives them. */
