@@ -64,7 +64,11 @@ export async function animalPages(): Promise<{ animal: Animal; category: Categor
   const { categories, animals } = await builtCatalogue();
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const index = await IndexCatalogue.build(animals);
-  return animals.map((animal) => ({ animal, category: bySlug.get(animal.category), similar: index.similar(animal._id) }));
+  return animals.map((animal) => ({
+    animal,
+    category: bySlug.get(animal.category),
+    similar: index.similar(animal._id),
+  }));
 }
 
 /** The owner's stored pictures (uploads and drawings of new animals) the built pages name. */

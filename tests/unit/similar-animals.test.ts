@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import type { Animal } from '../../src/lib/schemas.ts';
-import { storedWords } from '../../src/lib/search/index.ts';
+import { SIMILAR_MOST, storedWords } from '../../src/lib/search/index.ts';
 import { createAnimalWrites } from '../../src/server/db/catalogue/catalogue-writes.ts';
 import { stableId } from '../../src/server/db/ids.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
@@ -110,18 +110,25 @@ describeEachDatabase('similar animals on the server and in the static build', (d
     expect(pages).toHaveLength(660);
     for (const { animal, similar } of pages) {
       expect(ids(similar), animal.name).toEqual(ids(await shop.catalogue.similarAnimals(animal._id)));
-      expect(similar.length, animal.name).toBe(8);
+      expect(similar.length, animal.name).toBe(SIMILAR_MOST);
+      expect(SIMILAR_MOST).toBe(8);
       expect(ids(similar), animal.name).not.toContain(animal._id);
-      expect(new Set(ids(similar)).size).toBe(8);
+      expect(new Set(ids(similar)).size).toBe(SIMILAR_MOST);
     }
     // Each category holds some 66 animals: all eight are of the animal's own; a synthetic animal's first
     // shares words with it (their texts are made of the same words).
     const wordsOf = (animal: Animal) => new Set(storedWords(animal.name, animal.description).all.trim().split(' '));
     for (const { animal, similar } of pages) {
-      expect(similar.every((other) => other.category === animal.category), animal.name).toBe(true);
+      expect(
+        similar.every((other) => other.category === animal.category),
+        animal.name,
+      ).toBe(true);
       if (!animal.slug.startsWith('synthetic-')) continue;
       const own = wordsOf(animal);
-      expect([...wordsOf(similar[0]!)].some((word) => own.has(word)), animal.name).toBe(true);
+      expect(
+        [...wordsOf(similar[0]!)].some((word) => own.has(word)),
+        animal.name,
+      ).toBe(true);
     }
   });
 

@@ -4,6 +4,8 @@
  * and give focus back to the toggle.
  * A module with nothing to export: ./frame-behaviours.ts imports it for its effect.
  */
+import { wrapTab } from '../../lib/tab-wrap.ts';
+
 export {};
 
 const panel = document.querySelector<HTMLDialogElement>('#side-panel');
@@ -33,20 +35,7 @@ if (panel && toggle) {
     if ((event.target as Element).closest('a[href]')) panel.close();
   });
 
-  panel.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  panel.addEventListener('keydown', (event) => wrapTab(panel, event));
 
   // Back to a wide screen with the panel open: the bar shows the navigation again.
   matchMedia('(min-width: 64rem)').addEventListener('change', (query) => {

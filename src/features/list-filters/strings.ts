@@ -18,4 +18,13 @@ export const filterStrings = {
   correctedTo: (query: string) => `מציגים תוצאות עבור "${query}"`,
   searchExactly: (query: string) => `לחפש בדיוק "${query}"`,
   tryCategories: 'אולי תמצאו משהו באחת הקטגוריות:',
+  /** The phone's sheet of sort and filters, and the chips of the filters on. */
+  sheetButton: 'סינון ומיון',
+  sheetTitle: 'סינון ומיון',
+  activeFilters: (count: number) => (count === 1 ? ', מסנן אחד פעיל' : `, ${count} מסננים פעילים`),
+  closeSheet: 'סגירה',
+  chipsLabel: 'מסננים פעילים',
+  removeFilter: (text: string) => `הסרת הסינון ${text}`,
+  minPriceChip: (price: string) => `מחיר מ־${price}`,
+  maxPriceChip: (price: string) => `מחיר עד ${price}`,
 } as const;
