@@ -56,21 +56,18 @@ export default function FilterSheet({ active, children }: Props) {
         {...opens}
         onClick={() => hasCommands || dialog.current?.showModal()}
         aria-haspopup="dialog"
+        aria-label={f.sheetButtonLabel(active)}
         className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 sm:hidden dark:border-slate-500 dark:hover:bg-slate-800"
         data-testid="filter-sheet-button"
       >
         {f.sheetButton}
         {active > 0 && (
-          <>
-            <span
-              aria-hidden="true"
-              className="grid min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-sm leading-6 text-white dark:bg-brand-200 dark:text-brand-900"
-              data-testid="filter-count"
-            >
-              {active}
-            </span>
-            <span className="sr-only">{f.activeFilters(active)}</span>
-          </>
+          <span
+            className="grid min-w-6 place-items-center rounded-full bg-brand-700 px-1.5 text-sm leading-6 text-white dark:bg-brand-200 dark:text-brand-900"
+            data-testid="filter-count"
+          >
+            {active}
+          </span>
         )}
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab kept inside the modal sheet; Escape is the dialog's own */}

@@ -21,7 +21,9 @@ export const filterStrings = {
   /** The phone's sheet of sort and filters, and the chips of the filters on. */
   sheetButton: 'סינון ומיון',
   sheetTitle: 'סינון ומיון',
-  activeFilters: (count: number) => (count === 1 ? ', מסנן אחד פעיל' : `, ${count} מסננים פעילים`),
+  /** The button's name: its text and how many filters are on (the number it shows). */
+  sheetButtonLabel: (count: number) =>
+    count === 0 ? 'סינון ומיון' : count === 1 ? 'סינון ומיון, מסנן פעיל אחד' : `סינון ומיון, ${count} מסננים פעילים`,
   closeSheet: 'סגירה',
   chipsLabel: 'מסננים פעילים',
   removeFilter: (text: string) => `הסרת הסינון ${text}`,

@@ -1,7 +1,9 @@
 /**
  * Fills the recently viewed section (./RecentlyViewed.astro) from the browser's list (./store.ts): on
- * an animal's page the animal is added first; the cards are copies of the section's <template>,
- * filled with text and attributes (never markup). The clear button empties the list, says so and
+ * an animal's page the animal is added at once (a shopper may leave before the page has loaded); the
+ * list is drawn once the page has loaded, so its pictures never compete with the page's own. The
+ * cards are copies of the section's <template>, filled with text and attributes (never markup).
+ * The clear button empties the list, says so and
  * moves focus to the heading; a change in another tab redraws the list. Hidden while it is empty.
  * A module with nothing to export: the component imports it for its effect.
  */
@@ -50,5 +52,7 @@ if (section && list && template && status && clear) {
     section.querySelector<HTMLElement>('#recently-viewed-title')?.focus();
   });
 
-  $recentlyViewed.subscribe(draw);
+  const start = () => $recentlyViewed.subscribe(draw);
+  if (document.readyState === 'complete') start();
+  else addEventListener('load', start, { once: true });
 }
