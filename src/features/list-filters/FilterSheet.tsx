@@ -1,15 +1,15 @@
 /**
  * The list's sort and filters on a phone: below the small breakpoint they wait behind one 'סינון ומיון'
  * button (with how many filters are on), in a sheet rising from the bottom — a modal <dialog>: the page
- * behind is inert, Escape, the close button and a tap on the backdrop close it, Tab stays inside, focus
- * goes back to the button. The button and the close button are invoker commands, so the sheet opens and
- * closes before the island wakes and without JavaScript (the form inside is a plain GET form then).
+ * behind is inert, Escape, the close button and a tap on the backdrop close it, Tab stays inside
+ * (`data-tab-wrap`: src/features/layout/side-panel.ts), focus goes back to the button. The button and
+ * the close button are invoker commands, so the sheet opens and closes before the island wakes and
+ * without JavaScript (the form inside is a plain GET form then).
  * From the small breakpoint up the dialog and its box lay out as their contents (`display: contents`):
  * the fields sit in the form's row as they always have, and the button and the sheet's header are not
  * shown. Slides in 300 ms, none with reduced motion.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { wrapTab } from '../../lib/tab-wrap.ts';
 import { filterStrings as f } from './strings.ts';
 
 const FILTER_SHEET_ID = 'list-filters';
@@ -70,13 +70,12 @@ export default function FilterSheet({ active, children }: Props) {
           </span>
         )}
       </button>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Tab kept inside the modal sheet; Escape is the dialog's own */}
       <dialog
         id={FILTER_SHEET_ID}
         ref={dialog}
         aria-labelledby={TITLE_ID}
         closedby="any"
-        onKeyDown={(event) => dialog.current && wrapTab(dialog.current, event)}
+        data-tab-wrap
         onClose={() => toggle.current?.focus({ preventScroll: true })}
         className="text-slate-900 backdrop:bg-slate-950/60 motion-reduce:transition-none max-sm:inset-x-0 max-sm:top-auto max-sm:bottom-0 max-sm:m-0 max-sm:max-h-[85dvh] max-sm:w-full max-sm:max-w-none max-sm:translate-y-full max-sm:overflow-y-auto max-sm:rounded-t-2xl max-sm:bg-white max-sm:p-0 max-sm:shadow-2xl max-sm:transition-[translate,overlay,display] max-sm:transition-discrete max-sm:duration-300 max-sm:open:translate-y-0 sm:contents dark:text-slate-100 dark:max-sm:bg-slate-900 max-sm:starting:open:translate-y-full"
         data-testid="filter-sheet"

@@ -3,7 +3,7 @@
  * newest first, of each animal's id, name and picture, as its page showed them): at most
  * RECENTLY_VIEWED_MOST, each animal once. Pure functions, for the store and the unit tests.
  */
-import { ID_PATTERN } from '../../lib/catalogue-rules.ts';
+import { ID_PATTERN } from '../../lib/id-pattern.ts';
 
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 export const RECENTLY_VIEWED_MOST = 12;
