@@ -1,6 +1,6 @@
 /**
  * Taking one backup of the shop's database into BACKUP_DIR (docs/operations.md#backups-and-restore,
- * docs/decisions/backups.md): SQLite's `VACUUM INTO` (./sqlite-backup-file.ts) or PostgreSQL's `pg_dump`
+ * docs/decisions/0024-backups.md): SQLite's `VACUUM INTO` (./sqlite-backup-file.ts) or PostgreSQL's `pg_dump`
  * (./postgres-dump.ts), written under a hidden name, checked, made durable, and only then renamed to its
  * own (./backup-names.ts) — so a file under a backup's name is always a whole, checked backup, and a
  * backup that fails (a full disk included) leaves nothing but the backups before it.

@@ -1,7 +1,7 @@
 /**
  * An SQLite backup file: written by `VACUUM INTO` from a read-only connection of its own — one read
  * transaction, so a consistent snapshot of one moment while the shop's writers go on (write-ahead
- * logging lets them; docs/decisions/backups.md) — then checked: `PRAGMA integrity_check`, the migrations
+ * logging lets them; docs/decisions/0024-backups.md) — then checked: `PRAGMA integrity_check`, the migrations
  * it has run, what it holds. Both run in a worker thread, so a server's event loop keeps answering
  * shoppers meanwhile. The worker is this same file (its job comes in `workerData`), so it needs nothing
  * but better-sqlite3 and Node.
