@@ -11,10 +11,14 @@ const section = (page: Page) => page.getByRole('region', { name: 'צפיתם ל�
 const names = (page: Page) => section(page).getByRole('link');
 const similar = (page: Page) => page.getByRole('region', { name: 'תיפלצים דומים' }).getByRole('link');
 
-/** The animal page `name` has loaded (its animal is in the list by then). */
+/** The animal page `name` is shown, and its animal is first in the list (added once the page has loaded). */
 async function opened(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.waitForLoadState('load');
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('recently-viewed') ?? '[]') as { name: string }[])[0]?.name),
+    )
+    .toBe(name);
 }
 
 /** Opens three animals: one by address, one by a pointer on a similar card, one by keyboard. Their names, newest first. */

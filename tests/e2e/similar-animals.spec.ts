@@ -55,7 +55,9 @@ test('axe finds nothing on an animal page with its similar and recently viewed a
   // Two animals viewed before this one.
   for (const slug of ['cloud-sheep', 'rainbow-owl']) {
     await page.goto(`/products/${seedAnimal(slug).id}`);
-    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('recently-viewed')))
+      .toContain(seedAnimal(slug).id);
   }
   for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => {

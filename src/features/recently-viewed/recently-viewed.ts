@@ -1,10 +1,9 @@
 /**
- * Fills the recently viewed section (./RecentlyViewed.astro) from the browser's list (./store.ts): on
- * an animal's page the animal is added at once (a shopper may leave before the page has loaded); the
- * list is drawn once the page has loaded, so its pictures never compete with the page's own. The
- * cards are copies of the section's <template>, filled with text and attributes (never markup).
- * The clear button empties the list, says so and
- * moves focus to the heading; a change in another tab redraws the list. Hidden while it is empty.
+ * Fills the recently viewed section (./RecentlyViewed.astro) from the browser's list (./store.ts), once
+ * the page has loaded: on an animal's page the animal is added first. The cards are copies of the
+ * section's <template>, filled with text and attributes (never markup). The clear button empties the
+ * list, says so and moves focus to the heading; a change in another tab redraws the list. Hidden while
+ * it is empty.
  * A module with nothing to export: the component imports it for its effect.
  */
 import { productPath } from '../../lib/paths.ts';
@@ -52,7 +51,5 @@ if (section && list && template && status && clear) {
     section.querySelector<HTMLElement>('#recently-viewed-title')?.focus();
   });
 
-  const start = () => $recentlyViewed.subscribe(draw);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  $recentlyViewed.subscribe(draw);
 }
