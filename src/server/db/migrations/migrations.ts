@@ -15,6 +15,7 @@ import { catalogueChanges } from './catalogue-change-schema.ts';
 import { contentPages } from './content-schema.ts';
 import { dropSqlSearch } from './drop-sql-search.ts';
 import { backupRuns } from './backup-schema.ts';
+import { animalTrash } from './animal-trash-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -207,6 +208,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       /** Each backup taken or tried, and the one claim of each scheduled period (../backup/backup-runs.ts). */
       async up(db: Kysely<unknown>) {
         await backupRuns(db);
+      },
+    },
+    '0020_animal_trash': {
+      /** Deleted animals, kept 30 days to be restored (./animal-trash-schema.ts). */
+      async up(db: Kysely<unknown>) {
+        await animalTrash(db);
       },
     },
   };
