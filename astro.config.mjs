@@ -124,7 +124,16 @@ export const shopBuildOptions = {
   rolldownOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+        groups: [
+          { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+          // The theme's behaviour and @nanostores/persistent (with nanostores' atom) in one file: every
+          // page loads it after its first paint, and the recently viewed list, which keeps its animals
+          // with the same library, takes it from there rather than from a file of its own.
+          {
+            name: 'theme-switch',
+            test: /[\\/](src[\\/]features[\\/]theme[\\/](theme-switch|store|storage)\.ts|node_modules[\\/]@nanostores[\\/]persistent[\\/])/,
+          },
+        ],
       },
     },
   },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_SUGGESTIONS } from './suggestion-limit.ts';
+import { ID_PATTERN } from './id-pattern.ts';
 import {
   SLUG_PATTERN,
   DEFAULT_PAGE_SIZE,
@@ -18,8 +19,7 @@ import {
 // Content-Security-Policy blocks (and reports): parse without them there. The server keeps them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-export { SLUG_PATTERN };
+export { ID_PATTERN, SLUG_PATTERN };
 
 export const CategorySchema = z.object({
   _id: z.string(),

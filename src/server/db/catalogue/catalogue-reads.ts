@@ -101,6 +101,9 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
 
     /** Suggestions for the header's search field (../../search/animal-search.ts). */
     suggest: lists.suggest,
+
+    /** The animals most like an animal, for its page (../../search/animal-search.ts). */
+    similarAnimals: lists.similar,
   };
   return catalogue;
 }
