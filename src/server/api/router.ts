@@ -4,8 +4,8 @@
  * the prepared answer the sender writes (src/server/http/prepared-response.ts), one reading of
  * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
  * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
- * only from the shop's own Origin, and it is never kept nor given CORS. The web Request/Response path
- * (`astro dev`, src/pages/api/[...path].ts, the tests) is a thin adapter over the same dispatcher.
+ * only from the shop's own Origin, and it is never kept nor given CORS. The edge sends every answer
+ * (src/server/http/edge.ts), under `astro dev` too.
  */
 import type { ClerkSettings } from '../clerk-settings.ts';
 import type { Config } from '../config.ts';
@@ -13,8 +13,7 @@ import type { ContactStore } from '../db/contact/contact-messages.ts';
 import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
 import type { WriteDatabase } from '../db/write-transaction.ts';
 import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
-import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
-import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { prepareFromResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { isOutOfSpace } from '../db/out-of-space.ts';
@@ -71,11 +70,8 @@ interface Dispatched {
   kept?: boolean | undefined;
 }
 
-/** The API: every /api request answered with the prepared answer; and a web Request answered as a Response. */
+/** The API: every /api request answered with the prepared answer, without CORS (the edge's sender adds it). */
 export interface Api {
-  /** The answer as a Response with CORS (Astro's own server, tests). */
-  (request: Request): Promise<Response>;
-  /** The answer without CORS, for the Node edge, whose one sender adds it. */
   answer(request: ApiRequest): Promise<Dispatched>;
 }
 
@@ -213,22 +209,5 @@ export function createApi({
     }
   }
 
-  /** The web adapter, with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
-  async function api(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const { answer: prepared } = await answer({
-      method: request.method,
-      target: url.pathname + url.search,
-      origin: publicOrigin(request, config),
-      request: () => request,
-    });
-    const response = toWebResponse(request, prepared);
-    const origins = corsOriginsFor(request.url, config.allowedOrigins);
-    for (const [name, value] of Object.entries(corsHeadersFor(request.headers.get('Origin'), origins)))
-      response.headers.set(name, value);
-    if (origins.length > 0) appendVary(response.headers, 'Origin');
-    return response;
-  }
-
-  return Object.assign(api, { answer });
+  return { answer };
 }

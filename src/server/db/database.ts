@@ -19,20 +19,20 @@ export interface OpenDatabase {
   db: ShopDatabase;
   dialect: DialectName;
   close(): Promise<void>;
-  /** Who is told of every statement from now on (one observer; src/server/operations/metrics.ts). */
+  /** Adds who is told of every statement from now on (each server's metrics: src/server/operations/metrics.ts). */
   observeStatements(observer: StatementObserver): void;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one; undefined on SQLite. */
   pool(): { total: number; idle: number; waiting: number } | undefined;
 }
 
-/** Kysely's log hook, passing each statement's duration to the observer set later (if any). */
+/** Kysely's log hook, passing each statement's duration to the observers added later. */
 function statementLog() {
-  let observer: StatementObserver | undefined;
+  const observers = new Set<StatementObserver>();
   return {
-    log: (event: LogEvent) => observer?.(event.queryDurationMillis / 1000, event.level === 'error'),
-    observe: (next: StatementObserver) => {
-      observer = next;
+    log: (event: LogEvent) => {
+      for (const observer of observers) observer(event.queryDurationMillis / 1000, event.level === 'error');
     },
+    observe: (next: StatementObserver) => void observers.add(next),
   };
 }
 

@@ -39,8 +39,3 @@ export function mergeVary(...values: (string | undefined)[]): string | undefined
   return names.size > 0 ? [...names.values()].join(', ') : undefined;
 }
 
-/** Adds `name` to a Headers' Vary unless it is already named there (each header once). */
-export function appendVary(headers: Headers, name: string): void {
-  const merged = mergeVary(headers.get('Vary') ?? undefined, name);
-  if (merged) headers.set('Vary', merged);
-}

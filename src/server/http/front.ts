@@ -49,7 +49,7 @@ async function answerProbe(req: IncomingMessage, res: ServerResponse, path: stri
   sendJson(req, res, status, body);
 }
 
-export interface FrontOptions {
+interface FrontOptions {
   guard: Guard;
   edge: Handler;
   health: Health;

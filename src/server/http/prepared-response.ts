@@ -66,25 +66,6 @@ export async function prepareFromResponse(response: Response): Promise<PreparedR
   return prepareResponse(response.status, headers, Buffer.from(await response.arrayBuffer()));
 }
 
-/** Statuses a web Response refuses a body for. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/** A prepared answer as a web Response for `request` (the API's web path: `astro dev`, tests). */
-export function toWebResponse(request: Request, answer: PreparedResponse): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers))
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  if (answer.status === 200 && etagMatches(request.headers.get('if-none-match'), answer.headers.etag)) {
-    for (const name of BODY_HEADERS) headers.delete(name);
-    return new Response(null, { status: 304, headers });
-  }
-  const bodyless = request.method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
-  return new Response(bodyless ? null : new Uint8Array(answer.body), {
-    status: answer.status,
-    headers,
-  });
-}
-
 /**
  * Does If-None-Match name this ETag? Weak comparison, lists and '*' included (RFC 9110 §13.1.2). A
  * request's `Cache-Control: no-cache` does not change it: that is for caches on the way, and this is

@@ -30,7 +30,7 @@ export function isPlainHost(value: string): boolean {
   return URL.canParse(`http://${value}`);
 }
 
-/** The public origin of a web Request (the API's, under `astro dev` and in tests). */
+/** The public origin of a web Request (the admin API checks a write's Origin against it). */
 export function publicOrigin(request: Request, config: OriginSettings): string {
   if (config.publicSiteUrl) return config.publicSiteUrl;
   const own = new URL(request.url);
@@ -68,13 +68,8 @@ function publicOriginOf(
   return `${scheme}://${host.toLowerCase()}`;
 }
 
-/*
- * The origin the edge decided, for the page being rendered: the built bundle holds its own copy of
- * this module, so the store lives under a global key (as the shop does: ../shop.ts).
- */
-const STORE = Symbol.for('hanut-hatiflatzim.public-origin');
-const registry = globalThis as typeof globalThis & { [STORE]?: AsyncLocalStorage<string> };
-const store = (registry[STORE] ??= new AsyncLocalStorage<string>());
+/** The origin the edge decided, for the page being rendered. */
+const store = new AsyncLocalStorage<string>();
 
 /** Runs `render` with `origin` as the public origin of whatever it renders. */
 export function withPublicOrigin<T>(origin: string, render: () => T): T {

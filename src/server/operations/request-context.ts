@@ -21,14 +21,7 @@ export interface RequestContext {
   search: SearchOutcome | undefined;
 }
 
-/**
- * One storage per process, under a global key: scripts/serve.ts and the built server bundle each hold
- * their own copy of this module, and a page's error line (written by the bundle's copy) must find the
- * request the front (serve.ts's copy) began.
- */
-const KEY = Symbol.for('hanut-hatiflatzim.request-context');
-const registry = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
-const storage = (registry[KEY] ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 /** What each answer's search found, kept with the answer for as long as the answer lives. */
 const searches = new WeakMap<PreparedResponse, SearchOutcome>();
 
