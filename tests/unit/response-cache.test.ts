@@ -11,7 +11,7 @@ import type { ContactStore } from '../../src/server/db/contact/contact-messages.
 import { loadConfig } from '../../src/server/config.ts';
 import { createEdge } from '../../src/server/http/edge.ts';
 import { ResponseCache } from '../../src/server/http/response-cache.ts';
-import { prepareResponse } from '../../src/server/http/prepared-response.ts';
+import { prepareResponse, sendPrepared, sizeOf } from '../../src/server/http/prepared-response.ts';
 import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/search/index.ts';
 import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
@@ -193,6 +193,24 @@ describe('the cache’s bounds', () => {
     cache.set('file /_astro/x.js', 'release', answer(100));
     expect(cache.get('page /products/2999', { version: 'v2' })).toBeUndefined(); // a new version empties the pages…
     expect(cache.get('file /_astro/x.js', 'release')).toBeDefined(); // …not the static files
+  });
+
+  it('holds no more than it counts: a small body and its compressed copies own their bytes, no shared slab', async () => {
+    const page = prepareResponse(200, { 'content-type': 'text/html' }, Buffer.from(`<p>${'תיפלץ '.repeat(300)}</p>`));
+    const server = http.createServer((req, res) => sendPrepared(req, res, page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as net.AddressInfo).port;
+      for (const encoding of ['br', 'gzip'])
+        expect((await sendAsFetch(port, '/', { headers: { 'Accept-Encoding': encoding } })).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const held = [page.body, ...page.compressed.values()];
+    expect(held).toHaveLength(3);
+    const inMemory = held.reduce((total, bytes) => total + bytes.buffer.byteLength, 0);
+    expect(inMemory).toBe(held.reduce((total, bytes) => total + bytes.length, 0));
+    expect(sizeOf(page)).toBeGreaterThanOrEqual(inMemory);
   });
 
   it('renders once for concurrent misses of one key', async () => {

@@ -43,6 +43,18 @@ const CONNECTION_HEADERS = new Set(['content-length', 'transfer-encoding', 'conn
  */
 const isHtmlWithoutCharset = (type: string) => /^\s*text\/html\s*(?:;|$)/i.test(type) && !/charset=/i.test(type);
 
+/**
+ * `bytes` in memory of its own. Node hands out a small Buffer as a view of a shared 64 KiB slab, and
+ * zlib's output as a view of its 64 KiB chunk: a kept view would hold the whole of it while the cache
+ * counts only the view.
+ */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 export function prepareResponse(status: number, headers: AnswerHeaders, body: Buffer): PreparedResponse {
   const own: AnswerHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -52,7 +64,7 @@ export function prepareResponse(status: number, headers: AnswerHeaders, body: Bu
   const type = own['content-type'];
   if (typeof type === 'string' && isHtmlWithoutCharset(type)) own['content-type'] = `${type.trim()}; charset=utf-8`;
   const tag = typeof own.etag === 'string' ? own.etag : etag(body, { weak: true });
-  return { status, headers: { ...own, etag: tag }, body, compressed: new Map() };
+  return { status, headers: { ...own, etag: tag }, body: owned(body), compressed: new Map() };
 }
 
 /** A web Response (the API's, or Astro's) as a prepared answer. */
@@ -102,12 +114,13 @@ function isCompressibleType(answer: PreparedResponse): boolean {
 function compressedBody(answer: PreparedResponse, encoding: Encoding, made?: () => void): Buffer {
   let body = answer.compressed.get(encoding);
   if (!body) {
-    body =
+    body = owned(
       encoding === 'br'
         ? brotliCompressSync(answer.body, {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
           })
-        : gzipSync(answer.body);
+        : gzipSync(answer.body),
+    );
     answer.compressed.set(encoding, body);
     made?.();
   }
