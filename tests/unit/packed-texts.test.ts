@@ -45,7 +45,7 @@ describe('packed texts', () => {
     for (const n of [0, 1, 511, 512, 513, 1023, 1024, 1299]) {
       const query = packedQuery(` ${n}.`);
       expect(
-        many.flatMap((text, place) => (large.holds(place, query) ? [place] : [])),
+        many.flatMap((_, place) => (large.holds(place, query) ? [place] : [])),
         query.text,
       ).toEqual(many.flatMap((text, place) => (text.includes(query.text) ? [place] : [])));
       expect(large.is(n, many[n]!)).toBe(true);

@@ -129,7 +129,7 @@ interface UnfoundSearchTable {
   count: number;
 }
 
-/** One saved version of a content page (migration 0016, ./migrations/content-schema.ts); the page is its newest. */
+/** One saved version of a content page (migration 0016); the page is its newest. */
 export interface ContentPageVersionTable {
   page: string;
   version: number;

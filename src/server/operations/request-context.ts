@@ -1,10 +1,4 @@
-/**
- * What the one front (../http/front.ts) knows about the request being answered, wherever the answer is made:
- * its id (every error line of the request carries it: ./error-log.ts), whether the answer came from memory or
- * was made for it (the edge says so: ../http/edge.ts), and what its search found (the catalogue says so as it
- * searches; a cached answer carries what its search found, so a search answered from memory counts too).
- * Carried by AsyncLocalStorage, so that no handler passes it along.
- */
+/** What the front knows of the request being answered, wherever the answer is made (AsyncLocalStorage): its id, cache hit or miss, its search. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PreparedResponse } from '../http/prepared-response.ts';
 
@@ -25,12 +19,10 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** What each answer's search found, kept with the answer for as long as the answer lives. */
 const searches = new WeakMap<PreparedResponse, SearchOutcome>();
 
-/** Runs `answer` as the request `context` describes. */
 export function withRequest<T>(context: RequestContext, answer: () => T): T {
   return storage.run(context, answer);
 }
 
-/** The id of the request being answered, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.id;
 }

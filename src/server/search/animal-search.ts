@@ -1,10 +1,4 @@
-/**
- * Every shopper's list on the server, answered by the catalogue index (src/lib/search/catalogue-index.ts) at
- * the catalogue's version: GET /api/animals/search and /products (src/lib/search/catalogue-search.ts: matches,
- * corrections, filters, facets, the exact total, the page), a category's pages (the same list filtered
- * by its category), and the header's suggestions (src/lib/search/catalogue-suggest.ts). SQL reads only the
- * page's animals, by id, and the categories (once per version). docs/decisions/0016-catalogue-index-and-change-feed.md.
- */
+/** Every shopper's list on the server, answered by the catalogue index at the catalogue's version; SQL reads only the page's animals, by id, and the categories. */
 import { listCatalogue, type ListQuery } from '../../lib/search/index.ts';
 import { suggestCatalogue } from '../../lib/search/index.ts';
 import type { AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
@@ -34,7 +28,6 @@ export function createAnimalSearch(
         .execute()
         .then((rows) => rows.map(({ id, slug, name }) => ({ key: id, slug, name })));
       categories = { version, read };
-      // A failed read is not kept.
       read.catch(() => categories?.read === read && (categories = undefined));
     }
     return categories.read;
