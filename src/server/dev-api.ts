@@ -1,7 +1,4 @@
-/**
- * `astro dev`: /api is answered by the production server's handler (./server.ts), loaded in the dev
- * server's module graph beside the pages, so both use one shop (astro.config.mjs, `devApi()`).
- */
+/** `astro dev`: /api answered by the production server's handler, loaded in the dev server's module graph beside the pages (one shop). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createShopServer } from './server.ts';
 import { getShop } from './shop.ts';
@@ -13,7 +10,6 @@ export async function answerApi(req: IncomingMessage, res: ServerResponse): Prom
     (shop) =>
       createShopServer({
         shop,
-        // The edge answers every /api request itself.
         pages: () => {
           throw new Error('no page under /api');
         },

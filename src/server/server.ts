@@ -1,9 +1,4 @@
-/**
- * The shop's HTTP server, built from an open shop and its configuration: every request passes the front
- * (probes, request id, request log, metrics), then the guard, then the edge (the API's router, the
- * response cache, the one sender). scripts/serve.ts serves the build with it; the tests serve their own
- * pages with it.
- */
+/** The shop's HTTP server, built from an open shop: the front, then the guard, then the edge (docs/decisions/0026-one-module-graph.md). */
 import http from 'node:http';
 import type { DestinationStream, Logger } from 'pino';
 import type { ClerkBrowserSettings } from './clerk-settings.ts';
@@ -39,10 +34,7 @@ export interface ShopServer {
   health: Health;
   metrics: Metrics;
   logger: Logger;
-  /**
-   * The production start: reads the search's index, turns ready, listens on HOST and PORT and on
-   * METRICS_PORT, then starts the backups' schedule. Rejects with a one-line message naming the setting.
-   */
+  /** The production start: the index read, ready, HOST:PORT and METRICS_PORT listening, the backups scheduled; rejects with a line naming the setting. */
   listen(): Promise<void>;
   /** Stops the backups' schedule and the metrics port (the caller closes the server and the shop). */
   close(): Promise<void>;

@@ -1,7 +1,4 @@
-/**
- * The running shop's server side: configuration, database (migrated and seeded on
- * first use), catalogue queries and the API. One per process, opened on first use.
- */
+/** The running shop's server side: configuration, database (migrated and seeded), catalogue and API, one per process. */
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -47,10 +44,7 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-/**
- * The catalogue, telling the request being answered what its search found (the request log and the
- * metrics count it: src/server/operations/request-context.ts) — a first page's, for a text typed.
- */
+/** The catalogue, telling the request being answered what a first page's search for a typed text found (log and metrics). */
 function tellingSearches(catalogue: Catalogue): Catalogue {
   const search = catalogue.searchAnimals;
   return Object.assign(catalogue, {
@@ -96,10 +90,7 @@ function backupState(runs: BackupRuns): BackupState {
   };
 }
 
-/**
- * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
- * are read (the process's environment; tests pass their own).
- */
+/** Opens the shop on `config`'s database; `env`: where the Clerk keys are read (tests pass their own). */
 export async function openShop(config: Config, env: Record<string, string | undefined> = process.env): Promise<Shop> {
   const database = await openDatabase(config.database);
   const backups = backupState(createBackupRuns(database.db));
@@ -180,8 +171,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
     backups,
     clerk,
     unfound,
-    // A reading of the search's index under way finishes first (it reads the database), and the counts
-    // of unfound searches gathered since the last writing are written.
+    // An index reading under way finishes first, and unfound searches gathered are written.
     close: async () => {
       clearInterval(writeUnfound);
       await unfound.flush();

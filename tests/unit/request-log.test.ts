@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../src/server/api/messages.ts';
 import { requestIdOf } from '../../src/server/operations/request-log.ts';
-import { loadPageData } from '../../src/server/page-data-loader.ts';
+import { loadPageData } from '../../src/server/page-data.ts';
 import { useShop } from '../../src/server/shop.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';

@@ -31,4 +31,3 @@ export function mergeVary(...values: (string | undefined)[]): string | undefined
   if (names.has('*')) return '*';
   return names.size > 0 ? [...names.values()].join(', ') : undefined;
 }
-

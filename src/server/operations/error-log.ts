@@ -29,8 +29,7 @@ export function logOutOfSpace(where: string, method: string, url: string, error:
   let path = url.split('?')[0] ?? '';
   try {
     path = new URL(url, 'http://shop').pathname;
-  } catch {
-  }
+  } catch {}
   const code = (error as { code?: unknown } | null)?.code;
   writeErrorLine(
     {
