@@ -26,10 +26,7 @@ export function logUnexpectedError(where: string, method: string, url: string, e
 
 /** A write refused because the disk is full: logged with what the operator must do, and the driver's code. */
 export function logOutOfSpace(where: string, method: string, url: string, error: unknown): void {
-  let path = url.split('?')[0] ?? '';
-  try {
-    path = new URL(url, 'http://shop').pathname;
-  } catch {}
+  const path = URL.canParse(url, 'http://shop') ? new URL(url, 'http://shop').pathname : splitTarget(url).path;
   const code = (error as { code?: unknown } | null)?.code;
   writeErrorLine(
     {
