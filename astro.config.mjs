@@ -126,7 +126,7 @@ export function islandStylesInStylesheet() {
  * The server's modules (src/server/) stay out of the pages' bundle: its chunks import them as
  * `#server/…` (package.json's `imports`: the source files), the modules scripts/serve.ts imports, so Node
  * loads each once per process. The build lists them in server/server-modules.json, which serve.ts loads
- * at start (docs/decisions/0026-one-module-graph.md).
+ * at start (docs/decisions/0027-one-module-graph.md).
  * @returns {Extract<NonNullable<import('astro').ViteUserConfig['plugins']>[number], { name: string }>}
  */
 export function serverModulesFromSource() {

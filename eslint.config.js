@@ -31,7 +31,10 @@ const ROOMS = {
   migrations: ['migrations', 'animal-word-schema', 'catalogue-change-schema'],
   catalogue: [
     'admin-animals',
+    'admin-overview',
+    'animal-bulk',
     'animal-rows',
+    'animal-trash',
     'animal-updates',
     'audit',
     'catalogue-reads',

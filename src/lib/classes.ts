@@ -28,3 +28,7 @@ export const FIELD_CHECKED = `${FIELD} aria-[invalid=true]:border-red-700 dark:a
 
 /** The message under a form field. */
 export const FIELD_ERROR = 'text-sm font-medium text-red-700 dark:text-red-300';
+
+/** An action that removes something (outlined in red, so it never passes for the main action). */
+export const BUTTON_DANGER =
+  'rounded-xl border-2 border-red-700 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950';

@@ -217,9 +217,21 @@ const slugField = (what: string) =>
     .max(ADMIN_SLUG_MAX, `${what} ארוך מדי (עד ${ADMIN_SLUG_MAX} תווים)`)
     .regex(SLUG_PATTERN, `${what} יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)`);
 
+/**
+ * A number field's type message: an empty field (null, as the admin's forms send it) is said to be
+ * required, anything else not a number, so an empty field is never read as 0.
+ */
+const numberMessage = (required: string, notANumber: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? required : notANumber,
+});
+
+/** A number field's text as the admin's forms send it: empty → null (refused as required), else the number (NaN when not one). */
+export const numberFromField = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
 const wholeNumber = (what: string, max: number) =>
   z
-    .number(`${what} חייב להיות מספר שלם, 0 ומעלה`)
+    .number(numberMessage(`${what} הוא שדה חובה`, `${what} חייב להיות מספר שלם, 0 ומעלה`))
     .int(`${what} חייב להיות מספר שלם, 0 ומעלה`)
     .min(0, `${what} חייב להיות מספר שלם, 0 ומעלה`)
     .max(max, `${what} גדול מדי (עד ${max.toLocaleString('en-US')})`);
@@ -230,19 +242,19 @@ const animalFields = {
     .trim()
     .min(1, 'שם הוא שדה חובה')
     .max(ADMIN_NAME_MAX, `השם ארוך מדי (עד ${ADMIN_NAME_MAX} תווים)`),
-  slug: slugField('מזהה הכתובת (slug)'),
+  slug: slugField('שם הכתובת'),
   description: z
     .string('תיאור הוא שדה חובה')
     .trim()
     .min(1, 'תיאור הוא שדה חובה')
     .max(ADMIN_DESCRIPTION_MAX, `התיאור ארוך מדי (עד ${ADMIN_DESCRIPTION_MAX} תווים)`),
   price: z
-    .number('המחיר חייב להיות מספר, 0 ומעלה')
+    .number(numberMessage('המחיר הוא שדה חובה', 'המחיר חייב להיות מספר, 0 ומעלה'))
     .min(0, 'המחיר חייב להיות מספר, 0 ומעלה')
     .max(ADMIN_PRICE_MAX, `המחיר גדול מדי (עד ${ADMIN_PRICE_MAX.toLocaleString('en-US')})`),
   countInStock: wholeNumber('המלאי', ADMIN_COUNT_MAX),
   rating: z
-    .number('הדירוג חייב להיות מספר בין 0 ל-5')
+    .number(numberMessage('הדירוג הוא שדה חובה', 'הדירוג חייב להיות מספר בין 0 ל-5'))
     .min(0, 'הדירוג חייב להיות מספר בין 0 ל-5')
     .max(5, 'הדירוג חייב להיות מספר בין 0 ל-5'),
   numReviews: wholeNumber('מספר הביקורות', ADMIN_COUNT_MAX),
@@ -265,7 +277,7 @@ export const AdminAnimalRecordSchema = AnimalSchema.extend({ hidden: z.boolean()
 export type AdminAnimal = z.infer<typeof AdminAnimalRecordSchema>;
 
 const categoryFields = {
-  slug: slugField('מזהה הכתובת (slug)'),
+  slug: slugField('שם הכתובת'),
   name: z
     .string('שם הוא שדה חובה')
     .trim()

@@ -2,6 +2,9 @@
 import type { ContentPage, ContentPageName } from '../lib/content-page.ts';
 import type { PageData } from '../lib/page-data.ts';
 import { apiMessages } from './api/messages.ts';
+import { catalogueOverview } from './db/catalogue/admin-overview.ts';
+import { undoneBulkChanges } from './db/catalogue/animal-bulk.ts';
+import { createAnimalTrash } from './db/catalogue/animal-trash.ts';
 import { listAudit, type AuditRecord } from './db/catalogue/audit.ts';
 import type { Catalogue } from './db/catalogue/catalogue-reads.ts';
 import { createAnimalWrites } from './db/catalogue/catalogue-writes.ts';
@@ -46,18 +49,28 @@ export function loadContentPage(response: { status?: number }, page: ContentPage
 export const AUDIT_PAGE_SIZE = 50;
 /** How many of the most frequent searches that found nothing the owner's page lists. */
 const UNFOUND_LISTED = 100;
+/** How many of this week's the overview lists. */
+const OVERVIEW_UNFOUND = 10;
 
 /** What the admin's pages load, once src/features/admin/gate.server.ts let the owner in. */
 export async function adminData() {
   const shop = await getShop();
   const animals = createAnimalWrites(shop.writeDatabase);
   const categories = createCategoryWrites(shop.writeDatabase);
+  const trash = createAnimalTrash(shop.writeDatabase);
   return {
     animal: (id: string) => animals.read(id),
     categories: () => categories.list(),
+    animalCounts: () => categories.animalCounts(),
     audit: (page: number): Promise<{ entries: AuditRecord[]; total: number }> =>
       listAudit(shop.database.db, { page, limit: AUDIT_PAGE_SIZE }),
     unfoundSearches: (): Promise<UnfoundSearch[]> => shop.unfound.mostFrequent(UNFOUND_LISTED),
     contentPage: (page: ContentPageName) => readContentPage(shop.database.db, page),
+    trash: () => trash.list(),
+    trashIds: () => trash.ids(),
+    undoneBulkChanges: () => undoneBulkChanges(shop.database.db),
+    overview: () => catalogueOverview(shop.database.db),
+    /** This week's searches that found nothing, the most frequent first. */
+    unfoundThisWeek: (): Promise<UnfoundSearch[]> => shop.unfound.mostFrequent(OVERVIEW_UNFOUND, 7),
   };
 }

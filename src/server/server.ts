@@ -1,4 +1,4 @@
-/** The shop's HTTP server, built from an open shop: the front, then the guard, then the edge (docs/decisions/0026-one-module-graph.md). */
+/** The shop's HTTP server, built from an open shop: the front, then the guard, then the edge (docs/decisions/0027-one-module-graph.md). */
 import http from 'node:http';
 import type { DestinationStream, Logger } from 'pino';
 import type { ClerkBrowserSettings } from './clerk-settings.ts';

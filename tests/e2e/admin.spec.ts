@@ -95,7 +95,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
   test('a quick edit of price and stock in the table shows on the animal page at once', async ({ page, context }) => {
     await signIn(context);
     const animal = await firstAnimal(page, 'ינשוף');
-    await openAdmin(page, '/admin');
+    await openAdmin(page, '/admin/animals');
     await page.getByRole('searchbox', { name: adminStrings.animals.searchLabel }).fill(animal.name);
     const row = page.locator(`[data-admin-row="${animal.slug}"]`);
     const price = row.getByRole('spinbutton', { name: adminStrings.animals.priceOf(animal.name) });
@@ -103,8 +103,8 @@ test.describe('with Clerk keys (fake, offline)', () => {
     const newPrice = Math.floor(animal.price) + 1;
     await price.fill(String(newPrice));
     await row.getByRole('spinbutton', { name: adminStrings.animals.stockOf(animal.name) }).fill('0');
-    await row.getByRole('button', { name: adminStrings.animals.save }).click();
-    await expect(row.getByRole('status')).toHaveText(adminStrings.animals.saved);
+    await row.getByRole('button', { name: adminStrings.animals.saveOf(animal.name) }).click();
+    await expect(row.getByRole('status')).toContainText(adminStrings.animals.saved);
 
     await page.goto(`/products/${animal._id}`);
     await expect(page.getByText(formatPrice(newPrice)).first()).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('כפיל');
   });
 
-  test('someone else saved first: the form says so, keeps what was typed, and loads the other change on request', async ({
+  test('someone else saved first: the form shows their change beside what was typed, field by field, and merges it', async ({
     page,
     context,
   }) => {
@@ -158,21 +158,43 @@ test.describe('with Clerk keys (fake, offline)', () => {
     const animal = await firstAnimal(page, 'דרקון');
     await openAdmin(page, `/admin/animals/${animal._id}`);
     const f = adminStrings.form;
-    await page.getByLabel(f.description).fill('תיאור שהקלדתי ולא רוצה לאבד.');
-    // Meanwhile, another admin changes the price.
+    const c = adminStrings.conflicts;
+    await page.getByRole('textbox', { name: f.description }).fill('תיאור שהקלדתי ולא רוצה לאבד.');
+    await page.getByRole('spinbutton', { name: f.countInStock }).fill('12');
+    // Meanwhile, another admin changes the price and the stock.
     const other = await asOwner(page, `/animals/${animal._id}`, {
       method: 'PATCH',
-      body: { price: 555 },
+      body: { price: 555, countInStock: 30 },
       ifMatch: `"v${animal.version}"`,
     });
     expect(other.status).toBe(200);
     await page.getByRole('button', { name: f.save }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(f.stale);
-    await expect(page.getByLabel(f.description)).toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
-    await alert.getByRole('button', { name: f.loadOther }).click();
-    await expect(page.getByLabel(f.price)).toHaveValue('555');
-    await expect(page.getByLabel(f.description)).not.toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
+    await expect(page.getByRole('textbox', { name: f.description })).toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
+    // Field by field, in reading order: what was typed, then the other change.
+    const fields = alert.locator('[data-conflict]');
+    await expect(fields).toHaveCount(3);
+    const price = alert.locator('[data-conflict="price"]');
+    await expect(price.getByRole('radio').nth(0)).toHaveAccessibleName(c.keepMine('מחיר'));
+    await expect(price.getByRole('radio').nth(1)).toHaveAccessibleName(c.takeTheirs('מחיר'));
+    // The merge: the price from the other change (only they changed it), the description as typed.
+    await expect(price.getByRole('radio', { name: c.takeTheirs('מחיר') })).toBeChecked();
+    await expect(
+      alert.locator('[data-conflict="description"]').getByRole('radio', { name: c.keepMine('תיאור') }),
+    ).toBeChecked();
+    // Both changed the stock: the owner takes theirs for it.
+    const stock = alert.locator('[data-conflict="countInStock"]');
+    await expect(stock).toContainText(c.both);
+    await stock.getByRole('radio', { name: c.takeTheirs('מלאי') }).check();
+    await alert.getByRole('button', { name: c.apply }).click();
+    await expect(page.getByRole('spinbutton', { name: f.price })).toHaveValue('555');
+    await expect(page.getByRole('spinbutton', { name: f.countInStock })).toHaveValue('30');
+    await expect(page.getByRole('textbox', { name: f.description })).toHaveValue('תיאור שהקלדתי ולא רוצה לאבד.');
+    await page.getByRole('button', { name: f.save }).click();
+    await expect(page.getByRole('status').filter({ hasText: f.saved })).toBeVisible();
+    const { body } = await asOwner(page, `/animals/${animal._id}`);
+    expect(body).toMatchObject({ price: 555, countInStock: 30, description: 'תיאור שהקלדתי ולא רוצה לאבד.' });
   });
 
   test('a session that expired while the form was open keeps what was typed and asks to sign in again', async ({
@@ -209,6 +231,8 @@ test.describe('with Clerk keys (fake, offline)', () => {
     // Back signed in, the page brings the typed text back (the draft), and it saves.
     await page.unrouteAll();
     await signIn(context);
+    // Leaving with unsaved changes asks (the browser's beforeunload): yes.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByLabel(f.name, { exact: true })).toHaveValue('שם חדש שהקלדתי');
     await page.getByRole('button', { name: f.save }).click();
@@ -267,7 +291,7 @@ test.describe('with Clerk keys (fake, offline)', () => {
     });
     await page.getByRole('button', { name: adminStrings.spreadsheet.check }).click();
     await expect(page.getByText(adminStrings.spreadsheet.toChange(1))).toBeVisible();
-    await expect(page.getByText(`countInStock: ${before} ← ${row[column]}`)).toBeVisible();
+    await expect(page.locator('[data-change="countInStock"]').locator('td')).toHaveText([before, row[column]]);
     await page.getByRole('button', { name: adminStrings.spreadsheet.apply }).click();
     await expect(page.getByRole('status').filter({ hasText: adminStrings.spreadsheet.applied })).toBeVisible();
     const animal = (await (await page.request.get(`/api/animals/${row[0]}`)).json()) as { countInStock: number };
@@ -304,6 +328,8 @@ test.describe('axe on the admin pages', () => {
   test.use({ baseURL: CLERK_BASE_URL });
   const ADMIN_PAGES = [
     '/admin',
+    '/admin/animals',
+    '/admin/trash',
     '/admin/animals/new',
     '/admin/animals/{first}',
     '/admin/categories',
@@ -334,7 +360,7 @@ test.describe('axe on the admin pages', () => {
         } else await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-        if (path === '/admin') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
+        if (path === '/admin/animals') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
           .analyze();

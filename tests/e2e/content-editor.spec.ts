@@ -11,6 +11,7 @@ import { routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { adminApiAs, mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
+import { reading } from './fixtures/admin.ts';
 
 const EDITOR = { userId: 'user_2tiflatzimeditor0000001', sessionId: 'sess_2tiflatzimeditor0000001' };
 const t = adminStrings.pages;
@@ -92,6 +93,7 @@ test.describe('the content editor', () => {
     const shown = page.getByRole('region', { name: t.viewVersion(1) });
     await expect(shown.getByRole('heading', { level: 3 })).not.toContainText(['השעות שלנו']);
     await history.getByRole('button', { name: t.restore(1) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirmRestoreButton }).click();
     await expect(page.getByText(/גרסה 1 שוחזרה ופורסמה כגרסה \d+/)).toBeVisible();
     await expect(history.getByRole('row').nth(1)).toContainText('(שחזור של גרסה 1)');
     await page.goto('/about');
@@ -118,7 +120,9 @@ test.describe('the content editor', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('מישהו אחר שמר את הדף');
     await expect(first).toHaveValue('כותרת שהקלדתי ולא רוצה לאבד');
-    await alert.getByRole('button', { name: adminStrings.animals.loadOther }).click();
+    // Both changed the first section: the editor takes the other one for it.
+    await alert.getByRole('radio', { name: adminStrings.conflicts.takeTheirs(t.section(1)) }).check();
+    await alert.getByRole('button', { name: adminStrings.conflicts.apply }).click();
     await expect(first).toHaveValue('הצהרת נגישות מעודכנת');
   });
 
@@ -148,6 +152,8 @@ test.describe('the content editor', () => {
     await expect(body).toHaveValue('טקסט חדש שהקלדתי לפני שהחיבור פג.');
     await page.unrouteAll();
     await signIn(context);
+    // Leaving with unsaved changes asks (the browser's beforeunload): yes.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await expect(page.getByText(t.draftRestored)).toBeVisible();
     await expect(body).toHaveValue('טקסט חדש שהקלדתי לפני שהחיבור פג.');
@@ -182,6 +188,84 @@ test.describe('the content editor', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('the history marks the live version, compares two versions, and asks before a restore publishes', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context);
+    await openEditor(page, 'about');
+    // A version to compare with: the first section's heading changed.
+    const heading = page.getByRole('group', { name: t.section(1) }).getByLabel(t.heading);
+    const old = await heading.inputValue();
+    await heading.fill('כותרת חדשה לפרק הראשון');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(/נשמר ופורסם \(גרסה \d+\)/)).toBeVisible();
+    const history = page.getByRole('table', { name: t.historyCaption });
+    const newest = history.getByRole('row').nth(1);
+    await expect(newest).toContainText(t.live);
+    await expect(history.getByText(t.live)).toHaveCount(1);
+    const live = Number((await newest.getByRole('cell').first().innerText()).match(/\d+/)![0]);
+
+    await page.getByLabel(t.compareFrom).selectOption(String(live - 1));
+    await page.getByLabel(t.compareTo).selectOption(String(live));
+    await page.getByRole('button', { name: t.compareButton }).click();
+    const compared = page.getByRole('region', { name: t.compared(live - 1, live) });
+    const first = compared.locator('[data-change$=".heading"]');
+    await expect(first).toBeVisible();
+    expect(await reading(first)).toEqual({
+      cells: [`${t.section(1)}: ${adminStrings.fields.heading}`, old, 'כותרת חדשה לפרק הראשון'],
+      direction: 'rtl',
+    });
+
+    // A restore asks first; saying no publishes nothing.
+    await history.getByRole('button', { name: t.restore(live - 1) }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(t.confirmRestore(live - 1, live));
+    await dialog.getByRole('button', { name: t.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(history.getByRole('row').nth(1)).toContainText(t.live);
+    expect((await asOtherEditor(page, '/pages/about')).body.version).toBe(live);
+    await history.getByRole('button', { name: t.restore(live - 1) }).click();
+    await dialog.getByRole('button', { name: t.confirmRestoreButton }).click();
+    await expect(page.getByText(t.restored(live - 1, live + 1))).toBeVisible();
+    await expect(heading).toHaveValue(old);
+  });
+
+  test('another save of the page is shown beside mine, section by section, and merged', async ({ page, context }) => {
+    await signIn(context);
+    await openEditor(page, 'accessibility');
+    const mine = page.getByRole('group', { name: t.section(1) }).getByLabel(t.heading);
+    await mine.fill('הכותרת שלי');
+    const current = await asOtherEditor(page, '/pages/accessibility');
+    const sections = current.body.sections as { id: string; heading: string; body: string; order: number }[];
+    const saved = await asOtherEditor(page, '/pages/accessibility', {
+      method: 'PUT',
+      ifMatch: `"v${String(current.body.version)}"`,
+      body: {
+        sections: [sections[0], { ...sections[1], body: 'הגוף ששמר עורך אחר.' }, ...sections.slice(2)],
+        team: [],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await page.getByRole('button', { name: t.save }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.locator('[data-conflict]')).toHaveCount(2);
+    const [one, two] = [
+      alert.locator(`[data-conflict="sections:${sections[0]!.id}"]`),
+      alert.locator(`[data-conflict="sections:${sections[1]!.id}"]`),
+    ];
+    await expect(one.getByRole('radio', { name: adminStrings.conflicts.keepMine(t.section(1)) })).toBeChecked();
+    await expect(two.getByRole('radio', { name: adminStrings.conflicts.takeTheirs(t.section(2)) })).toBeChecked();
+    await expect(two).toContainText('הגוף ששמר עורך אחר.');
+    await alert.getByRole('button', { name: adminStrings.conflicts.apply }).click();
+    await expect(mine).toHaveValue('הכותרת שלי');
+    await expect(page.getByRole('group', { name: t.section(2) }).getByLabel(t.body)).toHaveValue('הגוף ששמר עורך אחר.');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(/נשמר ופורסם/)).toBeVisible();
+    const after = (await asOtherEditor(page, '/pages/accessibility')).body.sections as typeof sections;
+    expect([after[0]!.heading, after[1]!.body]).toEqual(['הכותרת שלי', 'הגוף ששמר עורך אחר.']);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
       test(`axe finds nothing on the editor with the preview open (${theme}, ${width}px)`, async ({
@@ -199,6 +283,18 @@ test.describe('the content editor', () => {
         if (width < 1024) await page.getByRole('button', { name: t.showPreview }).click();
         await expect(page.getByRole('region', { name: t.preview })).toBeVisible();
         await expect(page.getByRole('table', { name: t.historyCaption }).getByRole('row').nth(1)).toBeVisible();
+        // Two versions compared: one saved now, beside the one before it.
+        const current = await asOtherEditor(page, '/pages/about');
+        const resaved = await asOtherEditor(page, '/pages/about', {
+          method: 'PUT',
+          ifMatch: `"v${String(current.body.version)}"`,
+          body: { sections: current.body.sections, team: current.body.team },
+        });
+        expect(resaved.status).toBe(200);
+        await page.reload();
+        if (width < 1024) await page.getByRole('button', { name: t.showPreview }).click();
+        await page.getByRole('button', { name: t.compareButton }).click();
+        await expect(page.getByRole('region', { name: /מה השתנה מגרסה/ })).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
           .analyze();

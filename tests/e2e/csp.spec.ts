@@ -122,6 +122,8 @@ test.describe('with Clerk', () => {
     await routeFrontendApi(context, { signIn: null, session: sessionJSON(token) });
     for (const path of [
       '/admin',
+      '/admin/animals',
+      '/admin/trash',
       '/admin/animals/new',
       '/admin/categories',
       '/admin/spreadsheet',

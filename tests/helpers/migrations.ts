@@ -19,4 +19,5 @@ export const MIGRATION_NAMES = [
   '0017_drop_unread_word_indexes',
   '0018_drop_sql_search',
   '0019_backup_runs',
+  '0020_animal_trash',
 ] as const;

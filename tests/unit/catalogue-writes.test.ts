@@ -152,7 +152,7 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     );
     expect(invalid.kind).toBe('invalid');
     expect(invalid.fields).toEqual({
-      slug: 'מזהה הכתובת (slug) יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
+      slug: 'שם הכתובת יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
       name: 'שם הוא שדה חובה',
       price: 'המחיר חייב להיות מספר, 0 ומעלה',
       rating: 'הדירוג חייב להיות מספר בין 0 ל-5',
@@ -167,6 +167,19 @@ describeEachDatabase("the owner's catalogue writes", (database) => {
     expect(renamedOnto.kind).toBe('conflict');
     const empty = await refusal(animals.update(owner, id, 1, {}));
     expect(empty.fields).toEqual({ '': 'אין שדות לעדכון' });
+  });
+
+  it('refuses an empty required number (as a form sends an empty field) instead of storing 0', async () => {
+    const { id } = seedAnimal('wind-kitten');
+    const before = await animals.read(id);
+    const blank = await refusal(animals.update(owner, id, before!.version, { price: null, countInStock: '' }));
+    expect([blank.kind, blank.fields]).toEqual([
+      'invalid',
+      { price: 'המחיר הוא שדה חובה', countInStock: 'המלאי הוא שדה חובה' },
+    ]);
+    const missing = await refusal(animals.create(owner, { ...newAnimal, slug: 'no-price', price: undefined }));
+    expect(missing.fields).toEqual({ price: 'המחיר הוא שדה חובה' });
+    expect(await animals.read(id)).toEqual(before);
   });
 
   it('hides and shows an animal, each a new version with its audit entry', async () => {

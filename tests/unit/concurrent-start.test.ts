@@ -39,6 +39,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop) {
     .sort();
   expect(tables).toEqual([
     'animal',
+    'animal_trash',
     'audit',
     'backup_run',
     'catalogue_change',

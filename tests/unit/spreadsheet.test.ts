@@ -320,7 +320,7 @@ describeEachDatabase('the catalogue spreadsheet', (database) => {
         {
           line: rows.length - 2,
           column: 'slug',
-          message: 'מזהה הכתובת (slug) יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
+          message: 'שם הכתובת יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים (למשל sky-whale)',
         },
         { line: rows.length - 2, column: 'name', message: 'שם הוא שדה חובה' },
         { line: rows.length - 1, column: 'slug', message: 'כבר יש חיה עם מזהה הכתובת „cloud-sheep"' },

@@ -1,9 +1,10 @@
 /**
  * Create or edit one animal (/admin/animals/new, /admin/animals/{id}): react-hook-form with the API's
  * own zod schema, every error under its field, as on the contact form, the server's field errors mapped to the
- * same fields. Nothing typed is lost: the draft is kept in sessionStorage until it is saved (a reload,
- * or signing in again after the session expired, brings it back); a 412 keeps what was typed and
- * offers to load the other change.
+ * same fields. Nothing typed is lost: the fields the owner changed are kept as a draft in sessionStorage
+ * until saved (./draft-rules.ts: a reload, or signing in again, brings back only those fields, and only
+ * where nobody changed them since, with a notice to discard it); leaving with unsaved changes asks
+ * first (./leave-guard.ts); a 412 shows the other change beside what was typed, field by field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -11,15 +12,24 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
-import { AdminAnimalSchema, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
+import { slugFromName } from '../../lib/transliterate.ts';
+import { AdminAnimalSchema, numberFromField, type AdminAnimal, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { adminRequest, signInAgainHref } from './admin-client.ts';
+import { shownValue, fieldName } from './change-values.ts';
+import DraftNotice from './DraftNotice.tsx';
+import { conflictsOf, draftOf, isFieldDraft, mergedChoice, restoreDraft, type FieldConflict } from './draft-rules.ts';
+import FieldConflicts from './FieldConflicts.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from './form-draft.ts';
-import PictureField from './PictureField.tsx';
-import { ADMIN_PATH, editAnimalPath } from './sections.ts';
+import { leaveWithoutAsking, useLeaveGuard } from './leave-guard.ts';
+import PictureChooser, { type ChosenPicture } from './PictureChooser.tsx';
+import PictureField, { uploadPicture } from './PictureField.tsx';
+import { ANIMALS_PATH, editAnimalPath, LIST_KEY } from './sections.ts';
 import { adminStrings } from './strings.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 
 const t = adminStrings.form;
+/** Why a new animal's picture was not stored, carried to its page after it is created. */
+const PICTURE_PROBLEM_KEY = 'admin-new-animal-picture';
 /** The form's fields: the schema's. */
 const FIELDS = Object.keys(AdminAnimalSchema.shape) as (keyof AdminAnimalInput)[];
 /** The number fields, each with its step (and the rating its top). */
@@ -36,7 +46,14 @@ interface Props {
   categories: { slug: string; name: string }[];
 }
 
-type Problem = { kind: 'stale'; current: AdminAnimal } | { kind: 'signed-out' } | { kind: 'other'; message: string };
+type Problem = { kind: 'signed-out' } | { kind: 'other'; message: string };
+
+/** Another change beside the owner's: after a refused save (412), or in a draft brought back. */
+interface Conflict {
+  kind: 'stale' | 'draft';
+  current: AdminAnimal;
+  fields: FieldConflict[];
+}
 
 const inputOf = (animal: AdminAnimal): AdminAnimalInput => ({
   name: animal.name,
@@ -54,7 +71,11 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
   const id = useId();
   const [animal, setAnimal] = useState(loaded);
   const [problem, setProblem] = useState<Problem | undefined>();
+  const [conflict, setConflict] = useState<Conflict | undefined>();
+  const [restored, setRestored] = useState<string[]>([]);
   const [done, setDone] = useState('');
+  /** A new animal's picture, uploaded once the animal is created. */
+  const [picture, setPicture] = useState<ChosenPicture | undefined>();
   const draftKey = `admin-animal:${loaded?._id ?? 'new'}`;
   const blank: AdminAnimalInput = {
     name: '',
@@ -72,21 +93,66 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<z.input<typeof AdminAnimalSchema>, unknown, AdminAnimalInput>({
     resolver: zodResolver(AdminAnimalSchema),
     defaultValues: loaded ? inputOf(loaded) : blank,
   });
-
-  // A draft from before a reload (or from before signing in again) comes back.
+  useLeaveGuard(id, isDirty || picture !== undefined);
+  // A new animal's address name follows its name until the owner writes one.
+  const [slugWritten, setSlugWritten] = useState(false);
+  const name = watch('name');
   useEffect(() => {
-    const draft = loadFormDraft<AdminAnimalInput>(draftKey);
-    if (draft) reset({ ...(loaded ? inputOf(loaded) : blank), ...draft });
-    const subscription = watch((values) => saveFormDraft(draftKey, values));
-    return () => subscription.unsubscribe();
+    if (!animal && !slugWritten) setValue('slug', slugFromName(name ?? ''), { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the name only
+  }, [name]);
+  const categoryNames = new Map(categories.map(({ slug, name }) => [slug, name]));
+  const show = (field: string, value: unknown) => shownValue(field, value, categoryNames);
+
+  /** The form on `record` (the version saves are made on), with `mine` laid over it as the owner's changes. */
+  function loadOnto(record: AdminAnimal | undefined, mine: Partial<AdminAnimalInput> = {}) {
+    reset(record ? inputOf(record) : blank);
+    for (const [field, value] of Object.entries(mine)) {
+      setValue(field as keyof AdminAnimalInput, value as never, { shouldDirty: true });
+    }
+  }
+
+  // A draft from before a reload (or from before signing in again) comes back: only its fields, and
+  // only those nobody changed since; the others are offered beside the newer value.
+  useEffect(() => {
+    const kept: unknown = loadFormDraft(draftKey);
+    if (isFieldDraft<AdminAnimalInput>(kept)) {
+      const { values, applied, offered } = restoreDraft(kept, loaded ? inputOf(loaded) : blank);
+      const mine = Object.fromEntries(applied.map((field) => [field, values[field]]));
+      if ('slug' in kept.changed) setSlugWritten(true);
+      loadOnto(loaded, mine);
+      setRestored(applied);
+      if (offered.length > 0 && loaded) setConflict({ kind: 'draft', current: loaded, fields: offered });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
+
+  // What the owner changed, against the version the form is on, is the draft.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      const draft = draftOf(animal?.version ?? 0, animal ? inputOf(animal) : blank, values as AdminAnimalInput);
+      if (draft) saveFormDraft(draftKey, draft);
+      else clearFormDraft(draftKey);
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft follows the version the form is on
+  }, [animal?.version]);
+
+  function discardDraft() {
+    clearFormDraft(draftKey);
+    loadOnto(animal);
+    setRestored([]);
+    setConflict(undefined);
+    setDone(adminStrings.drafts.discarded);
+  }
 
   async function save(values: AdminAnimalInput) {
     setProblem(undefined);
@@ -100,7 +166,20 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
           })
         : await adminRequest<AdminAnimal>('/animals', { method: 'POST', body: values });
       clearFormDraft(draftKey);
+      setRestored([]);
+      setConflict(undefined);
       if (!animal) {
+        reset(values);
+        let notUploaded = '';
+        if (picture) {
+          try {
+            await uploadPicture(`/animals/${saved._id}/picture`, picture, saved.version);
+          } catch (failure) {
+            notUploaded = failure instanceof ApiError ? failure.message : t.network;
+          }
+        }
+        if (notUploaded) sessionStorage.setItem(PICTURE_PROBLEM_KEY, notUploaded);
+        leaveWithoutAsking();
         location.assign(`${editAnimalPath(saved._id)}?created=1`);
         return;
       }
@@ -112,23 +191,47 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<AdminAnimalInput>, { message });
       }
-      if (refused.status === 412) setProblem({ kind: 'stale', current: refused.current as AdminAnimal });
-      else if (refused.status === 401) setProblem({ kind: 'signed-out' });
+      if (refused.status === 412 && animal) {
+        const current = refused.current as AdminAnimal;
+        const fields = conflictsOf(inputOf(animal), getValues() as AdminAnimalInput, inputOf(current));
+        setConflict({ kind: 'stale', current, fields });
+      } else if (refused.status === 401) setProblem({ kind: 'signed-out' });
       else if (Object.keys(refused.fields).length === 0) setProblem({ kind: 'other', message: refused.message });
       else setProblem({ kind: 'other', message: t.fixFields });
     }
   }
 
-  const loadOther = () => {
-    if (problem?.kind !== 'stale') return;
-    setAnimal(problem.current);
-    reset(inputOf(problem.current));
-    clearFormDraft(draftKey);
-    setProblem(undefined);
-  };
+  /** The owner's choice, field by field, put into the form on the other change's version. */
+  function applyChoices(choices: Record<string, 'mine' | 'theirs'>) {
+    if (!conflict) return;
+    const typed = getValues() as AdminAnimalInput;
+    const mine: Partial<AdminAnimalInput> = {};
+    // Fields typed that the other change did not touch stay as typed.
+    for (const field of FIELDS) {
+      if (JSON.stringify(typed[field]) !== JSON.stringify(inputOf(conflict.current)[field])) {
+        Object.assign(mine, { [field]: typed[field] });
+      }
+    }
+    for (const { field, mine: value } of conflict.fields) {
+      if (choices[field] === 'mine') Object.assign(mine, { [field]: value });
+      else delete mine[field as keyof AdminAnimalInput];
+    }
+    setAnimal(conflict.current);
+    loadOnto(conflict.current, mine);
+    setConflict(undefined);
+    setDone(adminStrings.conflicts.applied);
+  }
 
+  // Back to the list the owner came from (its search, filters and page).
+  const [listSearch, setListSearch] = useState('');
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('created') === '1') setDone(t.created);
+    if (new URLSearchParams(location.search).get('created') === '1') {
+      const notUploaded = sessionStorage.getItem(PICTURE_PROBLEM_KEY);
+      sessionStorage.removeItem(PICTURE_PROBLEM_KEY);
+      if (notUploaded) setProblem({ kind: 'other', message: adminStrings.picture.notUploaded(notUploaded) });
+      else setDone(t.created);
+    }
+    setListSearch(sessionStorage.getItem(LIST_KEY) ?? '');
   }, []);
 
   const field = (name: (typeof FIELDS)[number], label: string, input: ReactNode, hint?: string) => (
@@ -171,19 +274,31 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
             </>
           )}
         </p>
+        {restored.length > 0 && (
+          <DraftNotice
+            text={adminStrings.drafts.restoredFields(restored.map(fieldName).join(', '))}
+            onDiscard={discardDraft}
+          />
+        )}
+        {conflict && (
+          <div role={conflict.kind === 'stale' ? 'alert' : undefined} className="flex flex-col gap-3">
+            {conflict.kind === 'stale' && <p className="font-medium text-red-800 dark:text-red-200">{t.stale}</p>}
+            <FieldConflicts
+              key={`${conflict.kind}-${conflict.current.version}`}
+              title={conflict.kind === 'stale' ? adminStrings.conflicts.title : adminStrings.conflicts.draftTitle}
+              conflicts={conflict.fields}
+              label={fieldName}
+              show={show}
+              initial={conflict.kind === 'draft' ? () => 'theirs' : mergedChoice}
+              onApply={applyChoices}
+            />
+          </div>
+        )}
         {problem && (
           <div
             role="alert"
             className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
           >
-            {problem.kind === 'stale' && (
-              <>
-                <p>{t.stale}</p>
-                <button type="button" onClick={loadOther} className={`${BUTTON_SECONDARY} mt-2 px-3 py-1`}>
-                  {t.loadOther}
-                </button>
-              </>
-            )}
             {problem.kind === 'signed-out' && (
               <p>
                 {t.signedOut}{' '}
@@ -200,7 +315,13 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
         {field(
           'slug',
           t.slug,
-          <input type="text" dir="ltr" {...aria('slug', true)} {...register('slug')} className={FIELD_CHECKED} />,
+          <input
+            type="text"
+            dir="ltr"
+            {...aria('slug', true)}
+            {...register('slug', { onChange: () => setSlugWritten(true) })}
+            className={FIELD_CHECKED}
+          />,
           t.slugHint,
         )}
         {field(
@@ -219,7 +340,9 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
                 min={0}
                 max={max}
                 {...aria(name)}
-                {...register(name, { valueAsNumber: true })}
+                {...register(name, {
+                  setValueAs: (value: unknown) => (typeof value === 'string' ? numberFromField(value) : value),
+                })}
                 className={FIELD_CHECKED}
               />,
             ),
@@ -242,11 +365,12 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
             {t.hidden}
           </label>
         </div>
+        {!animal && <PictureChooser chosen={picture} onChange={setPicture} label={adminStrings.picture.chooseForNew} />}
         <div className="flex flex-wrap gap-4">
           <button type="submit" disabled={isSubmitting} className={`${BUTTON_PRIMARY} px-6 py-3`}>
             {isSubmitting ? t.saving : animal ? t.save : t.create}
           </button>
-          <a href={ADMIN_PATH} className={`${BUTTON_SECONDARY} px-6 py-3`}>
+          <a href={`${ANIMALS_PATH}${listSearch}`} className={`${BUTTON_SECONDARY} px-6 py-3`}>
             {t.backToList}
           </a>
         </div>

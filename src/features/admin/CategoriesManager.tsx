@@ -1,15 +1,21 @@
 /**
- * The admin's categories (/admin/categories): each one's name, address (slug) and description edited
- * in its own form (the API's zod schema, errors under the fields), moved up or down, deleted when empty
- * (the server's Hebrew message names the count otherwise), and a form for a new one. A changed slug
- * keeps its old address as a permanent redirect (the server's doing).
+ * The admin's categories (/admin/categories): a list (picture, name, how many animals, move up or
+ * down) that opens one category at a time to edit its name, address and description (the API's zod
+ * schema, errors under the fields) and its picture; delete only when it holds no animal, said beside
+ * the button; a form for a new one. A changed address keeps the old one as a permanent redirect (the
+ * server's doing).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
+import { BUTTON_DANGER, BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD_CHECKED, FIELD_ERROR } from '../../lib/classes.ts';
 import { AdminCategorySchema, type AdminCategory } from '../../lib/schemas.ts';
 import { adminRequest } from './admin-client.ts';
+import { slugFromName } from '../../lib/transliterate.ts';
+import { fieldName } from './change-values.ts';
+import { conflictsOf, mergedChoice, type FieldConflict } from './draft-rules.ts';
+import FieldConflicts from './FieldConflicts.tsx';
+import { useLeaveGuard } from './leave-guard.ts';
 import PictureField from './PictureField.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
@@ -18,26 +24,38 @@ import type { ApiError } from '../../lib/api/errors.ts';
 const t = adminStrings.categories;
 type CategoryInput = { slug: string; name: string; description: string };
 const FIELDS = ['name', 'slug', 'description'] as const;
+const inputOf = (category: AdminCategory): CategoryInput => ({
+  slug: category.slug,
+  name: category.name,
+  description: category.description,
+});
 
 function CategoryForm({
   category,
   submitLabel,
   onSaved,
+  onDirty,
   children,
 }: {
   category?: AdminCategory | undefined;
   submitLabel: string;
   onSaved: (category: AdminCategory) => void;
+  /** Told whether the form has unsaved changes. */
+  onDirty?: (dirty: boolean) => void;
   children?: React.ReactNode;
 }) {
   const id = useId();
   const [problem, setProblem] = useState<ApiError | undefined>();
+  const [conflict, setConflict] = useState<{ current: AdminCategory; fields: FieldConflict[] } | undefined>();
   const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CategoryInput>({
     resolver: zodResolver(AdminCategorySchema),
@@ -45,6 +63,17 @@ function CategoryForm({
       ? { slug: category.slug, name: category.name, description: category.description }
       : { slug: '', name: '', description: '' },
   });
+  useLeaveGuard(id, isDirty);
+  // A new category's address name follows its name until the owner writes one.
+  const [slugWritten, setSlugWritten] = useState(false);
+  const name = watch('name');
+  useEffect(() => {
+    if (!category && !slugWritten) setValue('slug', slugFromName(name ?? ''), { shouldDirty: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the name only
+  }, [name]);
+  useEffect(() => {
+    onDirty?.(isDirty);
+  }, [isDirty, onDirty]);
 
   async function save(values: CategoryInput) {
     setProblem(undefined);
@@ -62,6 +91,7 @@ function CategoryForm({
           ? { slug: next.slug, name: next.name, description: next.description }
           : { slug: '', name: '', description: '' },
       );
+      setSlugWritten(false);
       setSaved(true);
       onSaved(next);
     } catch (error) {
@@ -69,17 +99,28 @@ function CategoryForm({
       for (const [field, message] of Object.entries(refused.fields)) {
         if ((FIELDS as readonly string[]).includes(field)) setError(field as FieldPath<CategoryInput>, { message });
       }
+      const current = refused.current as AdminCategory | undefined;
+      if (refused.status === 412 && current && category) {
+        setConflict({ current, fields: conflictsOf(inputOf(category), getValues(), inputOf(current)) });
+      }
       setProblem(refused);
     }
   }
 
-  const loadOther = () => {
-    const current = problem?.current as AdminCategory | undefined;
-    if (!current) return;
-    reset({ slug: current.slug, name: current.name, description: current.description });
+  function applyChoices(choices: Record<string, 'mine' | 'theirs'>) {
+    if (!conflict) return;
+    const typed = getValues();
+    reset(inputOf(conflict.current));
+    for (const field of FIELDS) {
+      const mine = conflict.fields.find((one) => one.field === field);
+      if (mine ? choices[field] === 'mine' : typed[field] !== conflict.current[field]) {
+        setValue(field, typed[field], { shouldDirty: true });
+      }
+    }
+    onSaved(conflict.current);
+    setConflict(undefined);
     setProblem(undefined);
-    onSaved(current);
-  };
+  }
 
   const described = (name: (typeof FIELDS)[number]) => ({
     id: `${id}-${name}`,
@@ -107,7 +148,17 @@ function CategoryForm({
           <label htmlFor={`${id}-slug`} className="font-medium">
             {t.slug}
           </label>
-          <input type="text" dir="ltr" {...described('slug')} {...register('slug')} className={FIELD_CHECKED} />
+          <p id={`${id}-slug-hint`} className="text-sm text-slate-700 dark:text-slate-300">
+            {t.slugHint}
+          </p>
+          <input
+            type="text"
+            dir="ltr"
+            {...described('slug')}
+            aria-describedby={[`${id}-slug-hint`, errors.slug ? `${id}-slug-error` : ''].join(' ').trim()}
+            {...register('slug', { onChange: () => setSlugWritten(true) })}
+            className={FIELD_CHECKED}
+          />
           {error('slug')}
         </div>
       </div>
@@ -118,14 +169,21 @@ function CategoryForm({
         <textarea rows={2} {...described('description')} {...register('description')} className={FIELD_CHECKED} />
         {error('description')}
       </div>
-      {problem && (
-        <RequestProblem
-          error={problem}
-          message={problem.status === 412 ? adminStrings.form.staleCategory : undefined}
-          onLoadOther={loadOther}
-          className={FIELD_ERROR}
-        />
+      {conflict && (
+        <div role="alert" className="flex flex-col gap-2">
+          <p className={FIELD_ERROR}>{adminStrings.form.staleCategory}</p>
+          <FieldConflicts
+            key={conflict.current.version}
+            title={adminStrings.conflicts.title}
+            conflicts={conflict.fields}
+            label={fieldName}
+            show={(_field, value) => (typeof value === 'string' ? value : '')}
+            initial={mergedChoice}
+            onApply={applyChoices}
+          />
+        </div>
       )}
+      {problem && !conflict && <RequestProblem error={problem} className={FIELD_ERROR} />}
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="submit"
@@ -143,14 +201,30 @@ function CategoryForm({
   );
 }
 
-export default function CategoriesManager({ categories: loaded }: { categories: AdminCategory[] }) {
+export default function CategoriesManager({
+  categories: loaded,
+  counts,
+}: {
+  categories: AdminCategory[];
+  /** Animals per category id (hidden ones included). */
+  counts: Record<string, number>;
+}) {
   const id = useId();
   const [categories, setCategories] = useState(loaded);
   const [problem, setProblem] = useState<ApiError | undefined>();
   const [notice, setNotice] = useState('');
+  const [open, setOpen] = useState<string | undefined>();
+  const dirty = useRef(false);
 
   const replace = (next: AdminCategory) =>
     setCategories((before) => before.map((row) => (row._id === next._id ? next : row)));
+
+  /** Opens one category to edit (or closes it); unsaved changes in the open one ask first. */
+  function toggle(categoryId: string) {
+    if (dirty.current && !confirm(adminStrings.leave.confirm)) return;
+    dirty.current = false;
+    setOpen((before) => (before === categoryId ? undefined : categoryId));
+  }
 
   async function move(index: number, by: -1 | 1) {
     const order = [...categories];
@@ -175,6 +249,9 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
     try {
       await adminRequest(`/categories/${category._id}`, { method: 'DELETE', version: category.version });
       setCategories((before) => before.filter((row) => row._id !== category._id));
+      dirty.current = false;
+      setOpen(undefined);
+      setNotice(t.deleted(category.name));
     } catch (error) {
       setProblem(asRequestError(error));
     }
@@ -190,48 +267,99 @@ export default function CategoriesManager({ categories: loaded }: { categories: 
         {notice}
       </p>
       {problem && <RequestProblem error={problem} className={FIELD_ERROR} />}
-      <ol className="flex flex-col gap-4">
-        {categories.map((category, index) => (
-          <li
-            key={category._id}
-            className="rounded-2xl border border-slate-300 p-4 dark:border-slate-700"
-            data-admin-category={category.slug}
-          >
-            <h2 className="mb-2 text-xl font-semibold">{category.name}</h2>
-            <CategoryForm category={category} submitLabel={t.save} onSaved={replace}>
-              <button
-                type="button"
-                disabled={index === 0}
-                onClick={() => void move(index, -1)}
-                aria-label={t.moveUp(category.name)}
-                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                disabled={index === categories.length - 1}
-                onClick={() => void move(index, 1)}
-                aria-label={t.moveDown(category.name)}
-                className={`${BUTTON_SECONDARY} px-3 py-2 disabled:opacity-50`}
-              >
-                ↓
-              </button>
-              <button type="button" onClick={() => void remove(category)} className={`${BUTTON_SECONDARY} px-3 py-2`}>
-                {t.delete}
-              </button>
-            </CategoryForm>
-            <details className="mt-3">
-              <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
-              <PictureField
-                record={category}
-                path={`/categories/${category._id}/picture`}
-                staleMessage={adminStrings.form.staleCategory}
-                onSaved={replace}
-              />
-            </details>
-          </li>
-        ))}
+      <ol className="flex flex-col gap-2">
+        {categories.map((category, index) => {
+          const count = counts[category._id] ?? 0;
+          const expanded = open === category._id;
+          return (
+            <li
+              key={category._id}
+              className="rounded-2xl border border-slate-300 p-3 dark:border-slate-700"
+              data-admin-category={category.slug}
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+                <img
+                  src={category.img}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="aspect-[4/3] w-16 shrink-0 rounded-md object-cover"
+                />
+                <h2 className="min-w-0 grow text-lg font-semibold">
+                  {category.name}{' '}
+                  <span className="text-sm font-normal text-slate-700 dark:text-slate-300">{t.count(count)}</span>
+                </h2>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={index === 0}
+                    onClick={() => void move(index, -1)}
+                    aria-label={t.moveUp(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1 disabled:opacity-50`}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    disabled={index === categories.length - 1}
+                    onClick={() => void move(index, 1)}
+                    aria-label={t.moveDown(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1 disabled:opacity-50`}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`${id}-${category._id}`}
+                    onClick={() => toggle(category._id)}
+                    aria-label={expanded ? t.closeOf(category.name) : t.editOf(category.name)}
+                    className={`${BUTTON_SECONDARY} px-3 py-1`}
+                  >
+                    {expanded ? t.close : t.edit}
+                  </button>
+                </div>
+              </div>
+              {expanded && (
+                <div id={`${id}-${category._id}`} className="mt-3 flex flex-col gap-3">
+                  <CategoryForm
+                    category={category}
+                    submitLabel={t.save}
+                    onSaved={replace}
+                    onDirty={(value) => {
+                      dirty.current = value;
+                    }}
+                  >
+                    <button
+                      type="button"
+                      disabled={count > 0}
+                      onClick={() => void remove(category)}
+                      aria-describedby={count > 0 ? `${id}-${category._id}-why` : undefined}
+                      className={`${BUTTON_DANGER} px-3 py-2 disabled:opacity-50`}
+                    >
+                      {t.deleteOf(category.name)}
+                    </button>
+                    {count > 0 && (
+                      <span id={`${id}-${category._id}-why`} className="text-sm">
+                        {t.notEmpty(count)}
+                      </span>
+                    )}
+                  </CategoryForm>
+                  <details>
+                    <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
+                    <PictureField
+                      record={category}
+                      path={`/categories/${category._id}/picture`}
+                      staleMessage={adminStrings.form.staleCategory}
+                      onSaved={replace}
+                    />
+                  </details>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <section aria-labelledby={`${id}-add`} className="rounded-2xl border border-dashed border-slate-400 p-4">
         <h2 id={`${id}-add`} className="mb-2 text-xl font-semibold">

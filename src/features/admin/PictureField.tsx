@@ -1,12 +1,15 @@
 /**
  * An animal's or a category's picture in its admin form: the current one, and an upload (JPEG, PNG or
- * WebP up to 5 MB) that the server turns upright, crops to 4:3 and stores as WebP. A refusal says why
+ * WebP up to 5 MB, chosen and its crop placed with ./PictureChooser.tsx) that the server turns upright,
+ * crops to 4:3 there and stores as WebP. A refusal says why
  * in Hebrew and changes nothing; the record's new version comes back to the form.
  */
 import { useId, useState } from 'react';
-import { BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
+import { BUTTON_SECONDARY } from '../../lib/classes.ts';
 import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { adminUpload } from './admin-client.ts';
+import { useLeaveGuard } from './leave-guard.ts';
+import PictureChooser, { type ChosenPicture } from './PictureChooser.tsx';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
@@ -31,19 +34,22 @@ interface Props<T extends Pictured> {
 
 export default function PictureField<T extends Pictured>({ record, path, staleMessage, onSaved }: Props<T>) {
   const id = useId();
-  const [file, setFile] = useState<File | undefined>();
+  const [chosen, setChosen] = useState<ChosenPicture | undefined>();
+  // A picture chosen and not uploaded yet is an unsaved change.
+  useLeaveGuard(id, chosen !== undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ApiError | undefined>();
   const [done, setDone] = useState(false);
 
   async function upload() {
-    if (!file) return;
+    if (!chosen) return;
     setBusy(true);
     setProblem(undefined);
     setDone(false);
     try {
-      onSaved(await adminUpload<T>(path, 'picture', file, record.version));
+      onSaved(await uploadPicture<T>(path, chosen, record.version));
       setDone(true);
+      setChosen(undefined);
     } catch (error) {
       setProblem(asRequestError(error));
     } finally {
@@ -63,29 +69,18 @@ export default function PictureField<T extends Pictured>({ record, path, staleMe
         height={PICTURE_HEIGHT}
         className="aspect-[4/3] w-full max-w-sm rounded-xl object-cover"
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="font-medium">
-          {t.fileLabel}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
-          {t.hint}
-        </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            setFile(event.target.files?.[0]);
-            setDone(false);
-          }}
-          className={FIELD}
-        />
-      </div>
+      <PictureChooser
+        chosen={chosen}
+        onChange={(next) => {
+          setChosen(next);
+          setDone(false);
+        }}
+        label={t.fileLabel}
+      />
       <div className="flex items-center gap-3">
         <button
           type="button"
-          disabled={!file || busy}
+          disabled={!chosen || busy}
           onClick={() => void upload()}
           className={`${BUTTON_SECONDARY} px-4 py-2 disabled:opacity-50`}
         >
@@ -96,4 +91,9 @@ export default function PictureField<T extends Pictured>({ record, path, staleMe
       {problem && <RequestProblem error={problem} message={problem.status === 412 ? staleMessage : undefined} />}
     </section>
   );
+}
+
+/** Uploads a chosen picture with where its crop sits; the record's new version comes back. */
+export function uploadPicture<T>(path: string, chosen: ChosenPicture, version: number): Promise<T> {
+  return adminUpload<T>(path, 'picture', chosen.file, version, { cropX: String(chosen.x), cropY: String(chosen.y) });
 }

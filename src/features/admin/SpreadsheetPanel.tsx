@@ -7,6 +7,8 @@
 import { useId, useState } from 'react';
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, FIELD } from '../../lib/classes.ts';
 import { ADMIN_API, adminRequest } from './admin-client.ts';
+import ChangeTable from './ChangeTable.tsx';
+import { fieldName, shownValue } from './change-values.ts';
 import RequestProblem, { asRequestError } from './RequestProblem.tsx';
 import { adminStrings } from './strings.ts';
 import type { ApiError } from '../../lib/api/errors.ts';
@@ -21,8 +23,9 @@ interface Plan {
   problems: { line: number; column: string | null; message: string }[];
 }
 
-export default function SpreadsheetPanel() {
+export default function SpreadsheetPanel({ categories }: { categories: { slug: string; name: string }[] }) {
   const id = useId();
+  const names = new Map(categories.map(({ slug, name }) => [slug, name]));
   const [file, setFile] = useState<File | undefined>();
   const [plan, setPlan] = useState<Plan | undefined>();
   const [busy, setBusy] = useState(false);
@@ -117,15 +120,42 @@ export default function SpreadsheetPanel() {
             <li>{t.toChange(plan.change.length)}</li>
             <li>{t.unchanged(plan.leave.length)}</li>
           </ul>
+          {plan.create.length > 0 && (
+            <section aria-labelledby={`${id}-create`} className="flex flex-col gap-1">
+              <h2 id={`${id}-create`} className="text-xl font-semibold">
+                {t.newAnimals}
+              </h2>
+              <ul className="list-disc ps-6" data-plan-create>
+                {plan.create.map((row) => (
+                  <li key={row.line}>
+                    {row.animal.name} <span className="text-sm">({t.line(row.line, null)})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {plan.change.length > 0 && (
-            <ul className="flex flex-col gap-1 ps-2">
+            <section aria-labelledby={`${id}-change`} className="flex flex-col gap-3">
+              <h2 id={`${id}-change`} className="text-xl font-semibold">
+                {t.changedAnimals}
+              </h2>
               {plan.change.map((row) => (
-                <li key={row.line}>
-                  <span className="font-medium">{row.name}</span>:{' '}
-                  {row.changes.map((change) => `${change.field}: ${change.before} ← ${change.after}`).join('; ')}
-                </li>
+                <div key={row.line} className="flex flex-col gap-1" data-plan-change={row.name}>
+                  <h3 className="font-semibold">
+                    {row.name} <span className="text-sm font-normal">({t.line(row.line, null)})</span>
+                  </h3>
+                  <ChangeTable
+                    subject={row.name}
+                    rows={row.changes.map((change) => ({
+                      field: change.field,
+                      label: fieldName(change.field),
+                      before: shownValue(change.field, change.before, names),
+                      after: shownValue(change.field, change.after, names),
+                    }))}
+                  />
+                </div>
               ))}
-            </ul>
+            </section>
           )}
         </div>
       )}

@@ -11,10 +11,17 @@ import { adminStrings as t } from './strings.ts';
 
 export const ADMIN_API = '/api/admin';
 
-/** A file sent as a multipart form (a picture), on the version the owner saw. */
-export function adminUpload<T>(path: string, field: string, file: Blob, version: number): Promise<T> {
+/** A file sent as a multipart form (a picture, with its other fields: where its crop sits), on the version the owner saw. */
+export function adminUpload<T>(
+  path: string,
+  field: string,
+  file: Blob,
+  version: number,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const form = new FormData();
   form.append(field, file);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return adminRequest<T>(path, { method: 'PUT', form, version });
 }
 

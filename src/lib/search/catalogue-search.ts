@@ -6,6 +6,7 @@
  * the sort's order. A category's pages and /products without text are the same list with no text; the
  * owner's table of animals is adminList (hidden animals too, no corrections).
  */
+import { passesStock, type AdminListFilters } from '../admin-list.ts';
 import type { AnimalSort } from '../catalogue-rules.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { ReadMatch } from './catalogue-index-rows.ts';
@@ -115,7 +116,8 @@ function walk(
 
 /**
  * The owner's table: the animals of `shown` and of `hidden` (an index of the hidden animals) that the
- * text matches as typed, read by `shown`'s words, in name order; the page's ids and the exact total.
+ * text matches as typed, read by `shown`'s words, under the table's filters (category, shown or hidden,
+ * stock), in the order asked (name by default; ties by name); the page's ids and the exact total.
  */
 export function adminList(
   shown: CatalogueIndex,
@@ -123,11 +125,30 @@ export function adminList(
   search: string,
   offset: number,
   limit: number,
+  filters: AdminListFilters = {},
 ): { ids: string[]; total: number } {
   const plan = shown.plan(search);
   const found = shown.matches(plan);
   if (found.none) return { ids: [], total: 0 };
-  const matches = [...found.matches, ...hidden.matches(plan).matches];
-  const page = firstInOrder(matches, compareBySort('name'), offset + limit).slice(offset);
+  const matches = [
+    ...(filters.state === 'hidden' ? [] : found.matches),
+    ...(filters.state === 'shown' ? [] : hidden.matches(plan).matches),
+  ].filter(
+    (match) =>
+      (filters.category === undefined || match.category === filters.category) &&
+      passesStock(match.countInStock, filters.stock),
+  );
+  const page = firstInOrder(matches, adminOrder(filters), offset + limit).slice(offset);
   return { ids: page.map((match) => match.id), total: matches.length };
+}
+
+const byName = compareBySort('name');
+
+/** The table's order: a column, ascending or descending, ties by name. */
+function adminOrder({ sort = 'name', order = 'asc' }: AdminListFilters): (a: ReadMatch, b: ReadMatch) => number {
+  const direction = order === 'desc' ? -1 : 1;
+  if (sort === 'name') return (a, b) => direction * byName(a, b);
+  const key = (match: ReadMatch) =>
+    sort === 'price' ? match.price : sort === 'stock' ? match.countInStock : match.rating;
+  return (a, b) => direction * (key(a) - key(b)) || byName(a, b);
 }

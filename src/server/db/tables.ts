@@ -150,6 +150,20 @@ interface BackupRunTable {
   taken_by: string;
 }
 
+/** A deleted animal, restorable for 30 days (migration 0020). */
+interface AnimalTrashTable {
+  id: string;
+  name: string;
+  slug: string;
+  category_slug: string;
+  /** JSON of the animal as stored (src/server/db/catalogue/catalogue-writes.ts StoredAnimal). */
+  animal: string;
+  /** ISO 8601, UTC. */
+  deleted_at: string;
+  deleted_by: string;
+  deleted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface ShopTables {
   category: CategoryTable;
   animal: AnimalTable;
@@ -163,6 +177,7 @@ export interface ShopTables {
   unfound_search: UnfoundSearchTable;
   content_page_version: ContentPageVersionTable;
   backup_run: BackupRunTable;
+  animal_trash: AnimalTrashTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -1,4 +1,5 @@
 /** The one API-prefix rule: the API answers every request target under API_PREFIX; the owner's admin API under ADMIN_API_PREFIX. */
+import { PICTURE_MAX_BYTES } from '../../lib/pictures.ts';
 export const API_PREFIX = '/api';
 export const ADMIN_API_PREFIX = `${API_PREFIX}/admin`;
 
@@ -34,8 +35,8 @@ export function isAdminApiPath(target: string | undefined): boolean {
   return UNDER_ADMIN_API.test(originForm(target));
 }
 
-/** The admin's body limits: a picture up to 5 MB, a spreadsheet up to 10 MB (docs/security-and-limits.md). */
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** The admin's body limits: a picture up to 5 MB (said in src/lib/pictures.ts), a spreadsheet up to 10 MB (docs/security-and-limits.md). */
+export { PICTURE_MAX_BYTES };
 const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** A content page at its limits: 20 sections of 20,000 Hebrew characters (two bytes each in UTF-8), and JSON around them. */
 export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;

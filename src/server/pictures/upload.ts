@@ -1,9 +1,10 @@
 /**
  * An upload made ready with sharp: JPEG, PNG or WebP up to 5 MB, decoded within a pixel limit, turned upright, at least
- * 200 px, cropped to 4:3 and written as WebP at the cards' size and twice it; anything else refused in Hebrew.
+ * 200 px, cropped to 4:3 (where the owner moved the crop, else where sharp finds the most to see) and written as WebP
+ * at the cards' size and twice it; anything else refused in Hebrew.
  */
 import sharp from 'sharp';
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
+import { coverCrop, PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { PICTURE_MAX_BYTES } from '../http/api-path.ts';
 import { adminMessages } from '../api/admin/messages.ts';
 
@@ -28,7 +29,13 @@ interface ConvertedPicture {
   large: Buffer;
 }
 
-export async function convertUpload(bytes: Uint8Array): Promise<ConvertedPicture> {
+/** Where the 4:3 crop sits (0–100 along each side, as src/lib/pictures.ts coverCrop reads it); none: sharp's attention strategy picks it. */
+export interface CropFocus {
+  x: number;
+  y: number;
+}
+
+export async function convertUpload(bytes: Uint8Array, focus?: CropFocus): Promise<ConvertedPicture> {
   if (bytes.byteLength > PICTURE_MAX_BYTES) throw new PictureRefusal(413, adminMessages.pictureTooLarge);
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
   let width: number;
@@ -44,7 +51,7 @@ export async function convertUpload(bytes: Uint8Array): Promise<ConvertedPicture
   try {
     const [card, large] = await Promise.all(
       [1, 2].map((scale) =>
-        input()
+        (focus ? input().extract(coverCrop(width, height, focus.x, focus.y)) : input())
           .resize(PICTURE_WIDTH * scale, PICTURE_HEIGHT * scale, { fit: 'cover', position: 'attention' })
           .webp({ quality: 80 })
           .toBuffer(),

@@ -11,9 +11,15 @@ import type { ContentPage, ContentPageName, ContentSection, TeamMember } from '.
 import { CONTENT_LIMITS, inOrder } from '../../../lib/content-page.ts';
 import ContentPageView from '../../content/ContentPageView.tsx';
 import { adminRequest } from '../admin-client.ts';
+import DraftNotice from '../DraftNotice.tsx';
 import { clearFormDraft, loadFormDraft, saveFormDraft } from '../form-draft.ts';
+import { useLeaveGuard } from '../leave-guard.ts';
 import RequestProblem, { asRequestError } from '../RequestProblem.tsx';
 import { adminStrings } from '../strings.ts';
+import type { FieldConflict } from '../draft-rules.ts';
+import { mergedChoice } from '../draft-rules.ts';
+import FieldConflicts from '../FieldConflicts.tsx';
+import { itemText, mergePages, pageConflicts } from './page-changes.ts';
 import PageHistory from './PageHistory.tsx';
 import SectionFields from './SectionFields.tsx';
 import { EDITOR_BUTTON } from './EditorFields.tsx';
@@ -50,25 +56,41 @@ function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
 
 export default function PageEditor({ name, initial }: Props) {
   const draftKey = `content-draft:${name}`;
-  const [draft, setDraft] = useState<Draft>({
-    version: initial.version,
-    sections: inOrder(initial.sections),
-    team: inOrder(initial.team),
+  const draftOf = (page: ContentPage): Draft => ({
+    version: page.version,
+    sections: inOrder(page.sections),
+    team: inOrder(page.team),
   });
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  /** The page as saved, that the editor started from: what the draft is compared with. */
+  const [saved, setSaved] = useState<ContentPage>(initial);
+  const [kept, setKept] = useState<Draft | undefined>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [problem, setProblem] = useState<ApiError | undefined>();
+  const [conflict, setConflict] = useState<{ current: ContentPage; fields: FieldConflict[] } | undefined>();
   const [preview, setPreview] = useState(false);
   const focusNext = useRef<string[]>([]);
   const { version, sections, team } = draft;
 
   useEffect(() => {
-    const kept = loadFormDraft<Draft>(draftKey);
-    if (kept && Array.isArray(kept.sections) && Array.isArray(kept.team) && typeof kept.version === 'number') {
-      setDraft(kept as Draft);
+    const stored = loadFormDraft<Draft>(draftKey);
+    if (stored && Array.isArray(stored.sections) && Array.isArray(stored.team) && typeof stored.version === 'number') {
+      setDraft(stored as Draft);
+      setKept(stored as Draft);
       setStatus({ kind: 'draft' });
     }
   }, [draftKey]);
+  const dirty =
+    JSON.stringify({ sections: numbered(sections), team: numbered(team) }) !==
+    JSON.stringify({ sections: numbered(draftOf(saved).sections), team: numbered(draftOf(saved).team) });
+  useLeaveGuard(draftKey, dirty);
+
+  useEffect(() => {
+    // On a phone the preview is below the whole form: opening it brings it into view.
+    if (preview && matchMedia('(max-width: 63.99rem)').matches)
+      document.getElementById('page-preview')?.scrollIntoView();
+  }, [preview]);
 
   useEffect(() => {
     // After a move, an addition or a removal, the keyboard stays where the editor is working.
@@ -93,10 +115,13 @@ export default function PageEditor({ name, initial }: Props) {
   }
 
   function load(page: ContentPage) {
-    setDraft({ version: page.version, sections: inOrder(page.sections), team: inOrder(page.team) });
+    setDraft(draftOf(page));
+    setSaved(page);
+    setKept(undefined);
     clearFormDraft(draftKey);
     setFields({});
     setProblem(undefined);
+    setConflict(undefined);
   }
 
   async function save() {
@@ -113,6 +138,10 @@ export default function PageEditor({ name, initial }: Props) {
     } catch (failure) {
       const refused = asRequestError(failure);
       setFields(refused.fields);
+      const current = refused.current as ContentPage | undefined;
+      if (refused.status === 412 && current && Array.isArray(current.sections)) {
+        setConflict({ current, fields: pageConflicts(draftOf(saved), draft, draftOf(current)) });
+      }
       setProblem(refused);
       setStatus({ kind: refused.status === 400 ? 'invalid' : 'idle' });
     }
@@ -132,7 +161,19 @@ export default function PageEditor({ name, initial }: Props) {
           }}
         >
           <p>{t.help}</p>
-          {status.kind === 'draft' && <p role="status">{t.draftRestored}</p>}
+          {status.kind === 'draft' && kept && (
+            <DraftNotice
+              text={
+                kept.version < initial.version
+                  ? `${t.draftRestored}. ${adminStrings.drafts.pageChanged}`
+                  : t.draftRestored
+              }
+              onDiscard={() => {
+                load(saved);
+                setStatus({ kind: 'idle' });
+              }}
+            />
+          )}
           <h2 className="text-2xl font-bold">{t.sections}</h2>
           {sections.map((section, index) => (
             <SectionFields
@@ -205,7 +246,10 @@ export default function PageEditor({ name, initial }: Props) {
               </button>
             </>
           )}
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-300 pt-4 dark:border-slate-600">
+          <div
+            className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white px-2 py-3 dark:border-slate-600 dark:bg-slate-950"
+            data-save-bar
+          >
             <button type="submit" className={PRIMARY} disabled={status.kind === 'saving'}>
               {status.kind === 'saving' ? t.saving : t.save}
             </button>
@@ -227,7 +271,36 @@ export default function PageEditor({ name, initial }: Props) {
                 {message}
               </p>
             ))}
-            {problem && problem.status !== 400 && (
+            {conflict && (
+              <div role="alert" className="flex flex-col gap-2">
+                <p className="font-medium text-red-700 dark:text-red-300">{problem?.message}</p>
+                <FieldConflicts
+                  key={conflict.current.version}
+                  title={adminStrings.conflicts.title}
+                  conflicts={conflict.fields}
+                  label={(key) => {
+                    const [kind, itemId] = key.split(':');
+                    const items = kind === 'team' ? draftOf(conflict.current).team : draftOf(conflict.current).sections;
+                    const mine = kind === 'team' ? team : sections;
+                    const index = items.findIndex((item) => item.id === itemId);
+                    return t.item(key, (index >= 0 ? index : mine.findIndex((item) => item.id === itemId)) + 1);
+                  }}
+                  show={(_key, value) => itemText(value as ContentSection | TeamMember | undefined)}
+                  initial={mergedChoice}
+                  onApply={(choices) => {
+                    const merged = mergePages(draft, draftOf(conflict.current), choices);
+                    const next = { version: conflict.current.version, ...merged };
+                    setDraft(next);
+                    setSaved(conflict.current);
+                    saveFormDraft(draftKey, next);
+                    setConflict(undefined);
+                    setProblem(undefined);
+                    setStatus({ kind: 'idle' });
+                  }}
+                />
+              </div>
+            )}
+            {problem && problem.status !== 400 && !conflict && (
               <RequestProblem
                 error={problem}
                 onLoadOther={

@@ -1,8 +1,13 @@
 /**
- * A content page's saved versions, newest first, with who saved each and when; any version can be
- * viewed (rendered as the public page renders it) and restored, which saves it again as a new version.
+ * A content page's saved versions, newest first, with who saved each and when, the live one marked; any
+ * version can be viewed (rendered as the public page renders it), any two compared (./page-changes.ts),
+ * and any restored after a confirmation — which saves it again as a new version and publishes it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import ChangeTable from '../ChangeTable.tsx';
+import type { ChangeRow } from '../audit-lines.ts';
+import { BUTTON_DANGER, BUTTON_SECONDARY, FIELD } from '../../../lib/classes.ts';
+import { pageChanges } from './page-changes.ts';
 import type { ContentPage, ContentPageName, ContentVersionSummary } from '../../../lib/content-page.ts';
 import ContentPageView from '../../content/ContentPageView.tsx';
 import { adminRequest } from '../admin-client.ts';
@@ -29,21 +34,56 @@ interface History {
 }
 
 export default function PageHistory({ name, version, onRestored }: Props) {
+  const id = useId();
   const [number, setNumber] = useState(1);
   const [history, setHistory] = useState<History | undefined>();
+  const [live, setLive] = useState<number | undefined>();
   const [shown, setShown] = useState<ContentPage | undefined>();
   const [problem, setProblem] = useState<ApiError | undefined>();
+  const [restoring, setRestoring] = useState<number | undefined>();
+  const [pair, setPair] = useState<{ from: string; to: string }>({ from: '', to: '' });
+  const [comparison, setComparison] = useState<{ from: number; to: number; rows: ChangeRow[] } | undefined>();
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    let live = true;
+    let current = true;
     adminRequest<History>(`/pages/${name}/history?page=${number}`).then(
-      (answer) => live && setHistory(answer),
-      (failure: unknown) => live && setProblem(asRequestError(failure)),
+      (answer) => {
+        if (!current) return;
+        setHistory(answer);
+        // The newest version is the one the shop shows.
+        if (number === 1 && answer.versions[0]) setLive(answer.versions[0].version);
+        setPair((before) =>
+          before.to
+            ? before
+            : { to: String(answer.versions[0]?.version ?? ''), from: String(answer.versions[1]?.version ?? '') },
+        );
+      },
+      (failure: unknown) => current && setProblem(asRequestError(failure)),
     );
     return () => {
-      live = false;
+      current = false;
     };
   }, [name, number, version]);
+
+  useEffect(() => {
+    if (restoring !== undefined) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [restoring]);
+
+  async function compare() {
+    const [from, to] = [Number(pair.from), Number(pair.to)];
+    if (!from || !to) return;
+    setProblem(undefined);
+    try {
+      const [older, newer] = await Promise.all(
+        [from, to].map((of) => adminRequest<ContentPage>(`/pages/${name}/history/${of}`)),
+      );
+      setComparison({ from, to, rows: pageChanges(older!, newer!) });
+    } catch (failure) {
+      setProblem(asRequestError(failure));
+    }
+  }
 
   async function view(of: number) {
     try {
@@ -54,6 +94,7 @@ export default function PageHistory({ name, version, onRestored }: Props) {
   }
 
   async function restore(from: number) {
+    setRestoring(undefined);
     setProblem(undefined);
     try {
       const page = await adminRequest<ContentPage>(`/pages/${name}/history/${from}/restore`, {
@@ -92,6 +133,11 @@ export default function PageHistory({ name, version, onRestored }: Props) {
                 <td className="p-2">
                   {row.version}
                   {row.restoredFrom !== null && t.restoredFrom(row.restoredFrom)}
+                  {row.version === live && (
+                    <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
+                      {t.live}
+                    </span>
+                  )}
                 </td>
                 <td className="p-2">{row.authorId === 'seed' ? t.seed : (row.authorName ?? row.authorId)}</td>
                 <td className="p-2">{when.format(new Date(row.createdAt))}</td>
@@ -99,8 +145,8 @@ export default function PageHistory({ name, version, onRestored }: Props) {
                   <button type="button" className={EDITOR_BUTTON} onClick={() => void view(row.version)}>
                     {t.viewVersion(row.version)}
                   </button>
-                  {row.version !== version && (
-                    <button type="button" className={EDITOR_BUTTON} onClick={() => void restore(row.version)}>
+                  {row.version !== live && (
+                    <button type="button" className={EDITOR_BUTTON} onClick={() => setRestoring(row.version)}>
                       {t.restore(row.version)}
                     </button>
                   )}
@@ -125,6 +171,53 @@ export default function PageHistory({ name, version, onRestored }: Props) {
           </button>
         </div>
       )}
+      {history && history.versions.length > 1 && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          aria-labelledby={`${id}-compare`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void compare();
+          }}
+        >
+          <h3 id={`${id}-compare`} className="w-full text-lg font-semibold">
+            {t.compare}
+          </h3>
+          {(['from', 'to'] as const).map((end) => (
+            <div key={end} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${end}`} className="font-medium">
+                {end === 'from' ? t.compareFrom : t.compareTo}
+              </label>
+              <select
+                id={`${id}-${end}`}
+                value={pair[end]}
+                onChange={(event) => setPair((before) => ({ ...before, [end]: event.target.value }))}
+                className={`${FIELD} w-auto`}
+              >
+                {history.versions.map((row) => (
+                  <option key={row.version} value={row.version}>
+                    {row.version}
+                    {row.version === live ? ` (${t.live})` : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <button type="submit" className={EDITOR_BUTTON}>
+            {t.compareButton}
+          </button>
+        </form>
+      )}
+      {comparison && (
+        <section aria-label={t.compared(comparison.from, comparison.to)} className="flex flex-col gap-2">
+          <h3 className="font-semibold">{t.compared(comparison.from, comparison.to)}</h3>
+          {comparison.rows.length === 0 ? (
+            <p>{t.noDifference}</p>
+          ) : (
+            <ChangeTable subject={t.compared(comparison.from, comparison.to)} rows={comparison.rows} />
+          )}
+        </section>
+      )}
       {shown && (
         <section
           aria-label={t.viewVersion(shown.version)}
@@ -141,6 +234,28 @@ export default function PageHistory({ name, version, onRestored }: Props) {
           />
         </section>
       )}
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-confirm`}
+        onClose={() => setRestoring(undefined)}
+        className="m-auto max-w-md rounded-2xl bg-white p-6 text-slate-900 backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <p id={`${id}-confirm`} className="mb-4 text-lg">
+          {restoring !== undefined ? t.confirmRestore(restoring, live ?? version) : ''}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => restoring !== undefined && void restore(restoring)}
+            className={`${BUTTON_DANGER} px-4 py-2`}
+          >
+            {t.confirmRestoreButton}
+          </button>
+          <button type="button" onClick={() => setRestoring(undefined)} className={`${BUTTON_SECONDARY} px-4 py-2`}>
+            {t.cancel}
+          </button>
+        </div>
+      </dialog>
     </section>
   );
 }

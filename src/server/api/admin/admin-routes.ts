@@ -3,8 +3,11 @@
  * (src/server/db/catalogue) carry versions (ETag / If-Match), the audit, one transaction.
  */
 import { z } from 'zod';
+import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import type { Config } from '../../config.ts';
 import { createAdminAnimals } from '../../db/catalogue/admin-animals.ts';
+import { createAnimalBulk } from '../../db/catalogue/animal-bulk.ts';
+import { createAnimalTrash, TRASH_DAYS } from '../../db/catalogue/animal-trash.ts';
 import type { CatalogueIndex } from '../../../lib/search/index.ts';
 import { listAudit, type Actor } from '../../db/catalogue/audit.ts';
 import { createAnimalWrites } from '../../db/catalogue/catalogue-writes.ts';
@@ -23,7 +26,7 @@ import { etagOf, NO_STORE, versionFromIfMatch, type Handler, type Method } from 
 import { adminMessages } from './messages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { storePicture } from '../../pictures/store.ts';
-import { convertUpload, PictureRefusal } from '../../pictures/upload.ts';
+import { convertUpload, PictureRefusal, type CropFocus } from '../../pictures/upload.ts';
 
 interface AdminRouteDependencies {
   database: WriteDatabase;
@@ -43,6 +46,14 @@ const PageSchema = z.object({
     .default(25),
   search: z.string().max(200).default(''),
 });
+/** The table's filters and order (src/lib/admin-list.ts). */
+const AnimalListSchema = PageSchema.extend({
+  category: z.string().max(200).optional(),
+  state: z.enum(ADMIN_STATES, adminMessages.badFilter).optional(),
+  stock: z.enum(ADMIN_STOCKS, adminMessages.badFilter).optional(),
+  sort: z.enum(ADMIN_SORTS, adminMessages.badFilter).default('name'),
+  order: z.enum(ADMIN_ORDERS, adminMessages.badFilter).default('asc'),
+});
 const DryRunSchema = z.object({
   dryRun: z.enum(['true', 'false'], adminMessages.badDryRun).default('true'),
   force: z.enum(['true', 'false'], adminMessages.badDryRun).default('false'),
@@ -58,20 +69,45 @@ function recordResponse(record: { version: number }, status = 200, headers: Reco
   return jsonResponse(record, status, { ...NO_STORE, ETag: etagOf(record.version), ...headers });
 }
 
-/** A picture's bytes: the `picture` file of a multipart form, or an image body as it is. */
-async function uploadedBytes(request: Request): Promise<Uint8Array> {
+/** A crop position field: a number from 0 to 100, or none. */
+function cropField(value: FormDataEntryValue | string | null): number | undefined {
+  if (value === null || value === '') return undefined;
+  const number = Number(value);
+  if (typeof value !== 'string' || !Number.isFinite(number) || number < 0 || number > 100) {
+    throw new HttpError(400, adminMessages.badCrop);
+  }
+  return number;
+}
+
+/**
+ * A picture's bytes and where its crop sits: the `picture` file of a multipart form with its `cropX`
+ * and `cropY` fields, or an image body as it is with `cropX` and `cropY` in the query.
+ */
+async function uploadedBytes(request: Request): Promise<{ bytes: Uint8Array; focus?: CropFocus }> {
   const type = request.headers.get('Content-Type') ?? '';
+  const focusOf = (x: number | undefined, y: number | undefined) =>
+    x === undefined && y === undefined ? {} : { focus: { x: x ?? 50, y: y ?? 50 } };
   if (/^multipart\/form-data\b/i.test(type)) {
-    let file: FormDataEntryValue | null;
+    let form: FormData;
     try {
-      file = (await request.formData()).get('picture');
+      form = await request.formData();
     } catch {
       throw new HttpError(400, adminMessages.notAnImage);
     }
+    const file = form.get('picture');
     if (!(file instanceof Blob)) throw new HttpError(400, adminMessages.notAnImage);
-    return new Uint8Array(await file.arrayBuffer());
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      ...focusOf(cropField(form.get('cropX')), cropField(form.get('cropY'))),
+    };
   }
-  if (/^image\/(?:jpeg|png|webp)\b/i.test(type)) return new Uint8Array(await request.arrayBuffer());
+  if (/^image\/(?:jpeg|png|webp)\b/i.test(type)) {
+    const query = new URL(request.url).searchParams;
+    return {
+      bytes: new Uint8Array(await request.arrayBuffer()),
+      ...focusOf(cropField(query.get('cropX')), cropField(query.get('cropY'))),
+    };
+  }
   throw new HttpError(415, adminMessages.notAnImage);
 }
 
@@ -110,22 +146,40 @@ export function adminRoutes(
   const listAdminAnimals = createAdminAnimals(database.db, indexAt);
   const animals = createAnimalWrites(database, now ? { now } : {});
   const categories = createCategoryWrites(database, now ? { now } : {});
+  const bulk = createAnimalBulk(database, now ? { now } : {});
+  const trash = createAnimalTrash(database, now ? { now } : {});
   const json = (request: Request) => readJson(request, Math.max(config.maxBodyBytes, 256 * 1024), apiMessages);
 
   route('/animals', 'catalogue', {
     GET: async ({ url }) => {
-      const { search, page, limit } = parseOrThrow(PageSchema, queryOf(url));
-      return jsonResponse(await listAdminAnimals({ search, page, limit }), 200, NO_STORE);
+      return jsonResponse(await listAdminAnimals(parseOrThrow(AnimalListSchema, queryOf(url))), 200, NO_STORE);
     },
     POST: async ({ request, who }) => {
       const animal = await animals.create(who, await json(request));
       return recordResponse(animal, 201, { Location: `${ADMIN_API_PREFIX}/animals/${animal._id}` });
     },
   });
+  route('/animals/bulk', 'catalogue', {
+    POST: async ({ request, who }) => jsonResponse(await bulk.apply(who, await json(request)), 200, NO_STORE),
+  });
+  route('/animals/bulk/:change/undo', 'catalogue', {
+    POST: async ({ params, who }) => {
+      const change = Number(params.change);
+      if (!Number.isInteger(change) || change < 1) throw new HttpError(404, adminMessages.noSuchChange);
+      return jsonResponse(await bulk.undo(who, change), 200, NO_STORE);
+    },
+  });
   route('/animals/:id', 'catalogue', recordMethods(animals, apiMessages.animalNotFound, json));
+  route('/trash', 'catalogue', {
+    GET: async () => jsonResponse({ animals: await trash.list(), days: TRASH_DAYS }, 200, NO_STORE),
+  });
+  route('/trash/:id/restore', 'catalogue', {
+    POST: async ({ params, who }) => recordResponse(await trash.restore(who, params.id!)),
+  });
   /** An upload converted and stored (both sizes): the card-size picture's address. */
   async function storeUpload(request: Request): Promise<string> {
-    const { card, large } = await convertUpload(await uploadedBytes(request));
+    const { bytes, focus } = await uploadedBytes(request);
+    const { card, large } = await convertUpload(bytes, focus);
     const img = await storePicture(database.db, card, 'webp');
     await storePicture(database.db, large, 'webp', img.split('/').pop()!.replace('.webp', '-960.webp'));
     return img;

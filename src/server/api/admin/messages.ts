@@ -11,9 +11,13 @@ export const adminMessages = {
   badDryRun: 'dryRun יכול להיות true או false בלבד',
   badPage: 'מספר העמוד חייב להיות מספר שלם, 1 ומעלה',
   badLimit: 'מספר השורות בעמוד חייב להיות בין 1 ל-100',
+  badFilter:
+    'מסנן או מיון שאינם מוכרים: state=shown|hidden, stock=out|low, sort=name|price|stock|rating, order=asc|desc',
+  noSuchChange: 'השינוי הזה לא נמצא ביומן',
   badOrder: 'הסדר החדש חייב להיות רשימה של { id, version }',
   badIfMatch: 'If-Match חייב להיות ה-ETag שהתקבל עם הפריט (למשל "v3")',
   notAnImage: 'הקובץ אינו תמונה שאפשר לקרוא: JPEG, PNG או WebP',
+  badCrop: 'מיקום החיתוך (cropX, cropY) חייב להיות מספר בין 0 ל-100',
   pictureTooLarge: 'התמונה גדולה מדי: עד 5MB',
   pictureTooSmall: 'התמונה קטנה מדי: לפחות 200 פיקסלים בצלע הקצרה',
 } as const;

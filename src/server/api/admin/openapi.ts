@@ -1,4 +1,5 @@
 /** The admin API's part of /api/openapi.json; every path needs a session whose token carries `metadata.role: admin`. */
+import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import {
   AdminAnimalPatchSchema,
   AdminAnimalRecordSchema,
@@ -50,11 +51,35 @@ export function adminPaths(): JsonSchema {
     '/admin/animals': {
       get: {
         operationId: 'adminListAnimals',
-        summary: 'Admin: animals, hidden ones included, by the shop’s search rules, a page at a time',
-        parameters: [{ name: 'search', in: 'query', required: false, schema: { type: 'string' } }, ...paging],
+        summary:
+          'Admin: animals, hidden ones included, by the shop’s search rules, filtered and sorted, a page at a time',
+        parameters: [
+          { name: 'search', in: 'query', required: false, schema: { type: 'string' } },
+          {
+            name: 'category',
+            in: 'query',
+            required: false,
+            schema: { type: 'string' },
+            description: 'A category’s slug.',
+          },
+          ...(
+            [
+              ['state', ADMIN_STATES],
+              ['stock', ADMIN_STOCKS],
+              ['sort', ADMIN_SORTS],
+              ['order', ADMIN_ORDERS],
+            ] as const
+          ).map(([name, values]) => ({
+            name,
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: [...values] },
+          })),
+          ...paging,
+        ],
         responses: {
           200: { description: 'A page.', content: json(ref('AdminAnimalPage')) },
-          400: error('Bad paging.'),
+          400: error('Bad paging, filter or order.'),
           ...refusals,
         },
       },
@@ -83,7 +108,7 @@ export function adminPaths(): JsonSchema {
         operationId: 'adminDeleteAnimal',
         summary: 'Admin: delete it',
         parameters: [id, ifMatch],
-        responses: { 204: { description: 'Deleted.' }, ...versioned },
+        responses: { 204: { description: 'Moved to the trash (restorable for 30 days).' }, ...versioned },
       },
     },
     '/admin/animals/{id}/picture': {
@@ -162,6 +187,41 @@ export function adminPaths(): JsonSchema {
         summary: 'Admin: delete it, when no animal is in it',
         parameters: [id, ifMatch],
         responses: { 204: { description: 'Deleted.' }, ...versioned },
+      },
+    },
+    '/admin/animals/bulk': {
+      post: {
+        operationId: 'adminBulkChangeAnimals',
+        summary:
+          'Admin: one change to many animals, each at its version — `{ animals: [{ id, version }], change: { kind: hide | show } | { kind: price | stock, by: amount | percent, value } }`; all or none, one audit entry (`change`: its id)',
+        requestBody: { required: true, content: json({ type: 'object' }) },
+        responses: {
+          200: { description: 'Changed: `{ change, animals }`.', content: json({ type: 'object' }) },
+          ...versioned,
+        },
+      },
+    },
+    '/admin/animals/bulk/{change}/undo': {
+      post: {
+        operationId: 'adminUndoBulkChange',
+        summary: 'Admin: takes back a bulk change (its audit id), unless one of its animals changed since (412)',
+        parameters: [{ name: 'change', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { 200: { description: 'Taken back.', content: json({ type: 'object' }) }, ...versioned },
+      },
+    },
+    '/admin/trash': {
+      get: {
+        operationId: 'adminListTrash',
+        summary: 'Admin: the animals deleted in the last 30 days, the latest first',
+        responses: { 200: { description: 'The trash.', content: json({ type: 'object' }) }, ...refusals },
+      },
+    },
+    '/admin/trash/{id}/restore': {
+      post: {
+        operationId: 'adminRestoreFromTrash',
+        summary: 'Admin: puts a deleted animal back as it was, at a new version',
+        parameters: [id],
+        responses: { 200: record('Restored.', 'AdminAnimal'), ...writeRefusals, 404: error('Not in the trash.') },
       },
     },
     '/admin/audit': {

@@ -1,5 +1,6 @@
 /** The admin's table of animals, hidden ones included, searched by the shop's own engine a page at a time; only the page's animals are read from SQL. */
 import { sql, type Kysely } from 'kysely';
+import type { AdminListFilters } from '../../../lib/admin-list.ts';
 import type { CatalogueIndex } from '../../../lib/search/index.ts';
 import { CatalogueIndexBuilder } from '../../../lib/search/index.ts';
 import { adminList } from '../../../lib/search/index.ts';
@@ -36,18 +37,31 @@ export function createAdminAnimals(db: Kysely<ShopTables>, indexAt: (version: st
     search = '',
     page = 1,
     limit = 25,
+    category,
+    ...filters
   }: {
     search?: string;
     page?: number;
     limit?: number;
-  }): Promise<AdminAnimalPage> {
+    /** A category's slug: only its animals (an unknown one: none). */
+    category?: string | undefined;
+  } & Omit<AdminListFilters, 'category'>): Promise<AdminAnimalPage> {
     const version = await readCatalogueVersion(db);
     if (hidden?.version !== version) {
       const index = readHidden(db, version);
       hidden = { version, index };
       index.catch(() => hidden?.index === index && (hidden = undefined));
     }
-    const { ids, total } = adminList(await indexAt(version), await hidden.index, search, (page - 1) * limit, limit);
+    let categoryId: string | undefined;
+    if (category !== undefined) {
+      const row = await db.selectFrom('category').select('id').where('slug', '=', category).executeTakeFirst();
+      if (!row) return { animals: [], total: 0, page, limit };
+      categoryId = row.id;
+    }
+    const { ids, total } = adminList(await indexAt(version), await hidden.index, search, (page - 1) * limit, limit, {
+      ...filters,
+      category: categoryId,
+    });
     const rows = ids.length === 0 ? [] : await selectAdminAnimals(db).where('animal.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {

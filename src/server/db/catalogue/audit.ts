@@ -62,6 +62,30 @@ export async function recordAudit(
   }
 }
 
+/** One entry recorded inside the caller's transaction; its id (an undo names it). */
+export async function recordAuditEntry(
+  trx: Kysely<ShopTables>,
+  who: Actor,
+  at: Date,
+  entry: AuditEntry,
+): Promise<number> {
+  const row = await trx
+    .insertInto('audit')
+    .values({
+      at: at.toISOString(),
+      actor: who.id,
+      actor_name: who.name ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 /** One page of the audit, newest first (for /admin/audit and GET /api/admin/audit). */
 export async function listAudit(
   db: Kysely<ShopTables>,

@@ -10,6 +10,7 @@ import {
   type AdminAnimal,
   type AdminAnimalInput,
 } from '../../../lib/schemas.ts';
+import { moveToTrash } from './trash-rows.ts';
 import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';
 import { CatalogueWriteError, definedOnly, requireVersion, validate } from './write-rules.ts';
@@ -245,6 +246,7 @@ export function createAnimalWrites(database: WriteDatabase, { now = () => new Da
       return this.update(who, id, expectedVersion, { hidden: false });
     },
 
+    /** Moves the animal at `expectedVersion` to the trash (./trash-rows.ts, ./animal-trash.ts), restorable for 30 days. */
     async delete(who: Actor, id: string, expectedVersion: number | undefined): Promise<void> {
       const version = requireVersion(expectedVersion);
       await inWriteTransaction(database, async (trx) => {
@@ -257,7 +259,9 @@ export function createAnimalWrites(database: WriteDatabase, { now = () => new Da
           .where('version', '=', version)
           .executeTakeFirst();
         if (Number(result.numDeletedRows) !== 1) throw staleError((await readStoredAnimal(trx, id)) ?? current);
-        await recordAudit(trx, who, now(), [
+        const at = now();
+        await moveToTrash(trx, who, at, current);
+        await recordAudit(trx, who, at, [
           { action: 'animal.delete', entity: 'animal', entityId: id, before: snapshot(current), after: null },
         ]);
       });

@@ -50,6 +50,16 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
       return rows.map(toAdminCategory);
     },
 
+    /** How many animals (hidden ones included) each category holds, by category id; an empty one is absent. */
+    async animalCounts(): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('animal')
+        .select(['category_id', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
+        .groupBy('category_id')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.category_id, Number(row.count)]));
+    },
+
     /** A new category, last in the order. */
     async create(who: Actor, input: unknown): Promise<AdminCategory> {
       const next = validate(AdminCategorySchema, input);

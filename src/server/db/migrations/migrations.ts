@@ -216,6 +216,26 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0020_animal_trash': {
+      /**
+       * A deleted animal leaves `animal` (so the change feed, index, search and sitemaps see it removed without
+       * knowing of the trash); its row is kept here as JSON (StoredAnimal) for 30 days, to be put back as it was.
+       */
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('animal_trash')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('slug', 'text', (column) => column.notNull())
+          .addColumn('category_slug', 'text', (column) => column.notNull())
+          .addColumn('animal', 'text', (column) => column.notNull())
+          .addColumn('deleted_at', 'text', (column) => column.notNull())
+          .addColumn('deleted_by', 'text', (column) => column.notNull())
+          .addColumn('deleted_by_name', 'text')
+          .execute();
+        await db.schema.createIndex('animal_trash_deleted_idx').on('animal_trash').column('deleted_at').execute();
+      },
+    },
   };
 }
 

@@ -84,12 +84,12 @@ export function createUnfoundSearches(db: ShopDatabase, { now = () => Date.now()
     /** Writes what was gathered (every UNFOUND_FLUSH_MS, and on shutdown). */
     flush,
 
-    /** The most frequent texts of the last 90 days, most first. */
-    async mostFrequent(limit = 100): Promise<UnfoundSearch[]> {
+    /** The most frequent texts of the last `days` days (90: all that are kept), most first. */
+    async mostFrequent(limit = 100, days = UNFOUND_KEPT_DAYS): Promise<UnfoundSearch[]> {
       const rows = await db
         .selectFrom('unfound_search')
         .select(['text', sql<number | string>`sum(count)`.as('total'), sql<string>`max(day)`.as('last_day')])
-        .where('day', '>=', dayOf(now() - UNFOUND_KEPT_DAYS * 86_400_000))
+        .where('day', '>=', dayOf(now() - Math.min(days, UNFOUND_KEPT_DAYS) * 86_400_000))
         .groupBy('text')
         .orderBy('total', 'desc')
         .orderBy('text')

@@ -69,6 +69,8 @@ export async function replaceCatalogue(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('search_word').execute();
+    // Animals of the catalogue replaced are not put back into the new one.
+    await trx.deleteFrom('animal_trash').execute();
     await trx.deleteFrom('animal').execute();
     await trx.deleteFrom('category').execute();
     for (let i = 0; i < rows.categories.length; i += BATCH) {

@@ -1,0 +1,31 @@
+/** The admin's texts for changes as an owner reads them: each field's Hebrew name and its values. */
+export const changeStrings = {
+  fields: {
+    name: 'שם',
+    slug: 'שם הכתובת',
+    description: 'תיאור',
+    price: 'מחיר',
+    countInStock: 'מלאי',
+    rating: 'דירוג',
+    numReviews: 'מספר ביקורות',
+    category: 'קטגוריה',
+    hidden: 'מוסתרת',
+    img: 'תמונה',
+    position: 'מקום ברשימה',
+    order: 'סדר הקטגוריות',
+    heading: 'כותרת',
+    body: 'תוכן',
+    role: 'תפקיד',
+    picture: 'תמונה',
+  } as Record<string, string>,
+  changes: {
+    caption: (subject: string) => (subject ? `השינויים ב„${subject}"` : 'השינויים'),
+    field: 'שדה',
+    before: 'לפני',
+    after: 'אחרי',
+    yes: 'כן',
+    no: 'לא',
+    empty: '(ריק)',
+    newPicture: 'תמונה חדשה',
+  },
+} as const;
