@@ -44,7 +44,7 @@ const ROOMS = {
     'shown-to-shoppers',
     'write-rules',
   ],
-  search: ['animal-words', 'search-columns', 'unfound-searches'],
+  search: ['animal-words', 'unfound-searches'],
   seed: ['seed', 'seed-catalogue', 'synthetic'],
   contact: ['contact-messages'],
   content: ['content-files', 'content-pages', 'content-seed', 'content-transfer'],

@@ -6,11 +6,10 @@
  * footer), so AnimalCardSkeleton takes exactly the same room. Its picture loads eagerly in the
  * list's first row and lazily after it (src/lib/first-paint.ts).
  */
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
 import { productPath } from '../../lib/paths.ts';
 import { CARD_FRAME } from '../../lib/classes.ts';
-import { cardPictureLoading } from '../../lib/first-paint.ts';
+import CardPicture from '../layout/CardPicture.tsx';
 import Highlighted from './Highlighted.tsx';
 import type { ListedAnimal } from './listed-animal.ts';
 import StarIcon from './StarIcon.tsx';
@@ -28,23 +27,13 @@ interface Props {
 
 export default function AnimalCard({ animal, position, leads = true, highlight }: Props) {
   const rating = formatRating(animal.rating);
-  const picture = cardPictureLoading(position, { leads });
   return (
     <a
       href={productPath(animal._id)}
       data-testid="animal-card"
       className={`${CARD_FRAME} group transition-shadow hover:shadow-lg motion-reduce:transition-none`}
     >
-      <img
-        src={animal.img}
-        alt=""
-        width={PICTURE_WIDTH}
-        height={PICTURE_HEIGHT}
-        loading={picture.loading}
-        fetchPriority={picture.fetchPriority}
-        decoding="async"
-        className="block aspect-[4/3] w-full bg-brand-50 object-cover dark:bg-slate-800"
-      />
+      <CardPicture src={animal.img} position={position} leads={leads} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="truncate text-lg leading-7 font-bold group-hover:text-brand-700 dark:group-hover:text-brand-100">
           <Highlighted text={animal.name} search={highlight} />

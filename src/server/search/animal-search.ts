@@ -1,10 +1,7 @@
 /**
- * Every shopper's list on the server, answered by the catalogue index (src/lib/search/catalogue-index.ts) at
- * the catalogue's version: GET /api/animals/search and /products (src/lib/search/catalogue-search.ts: matches,
- * corrections, filters, facets, the exact total, the page), a category's pages (the same list filtered
- * by its category), the header's suggestions (src/lib/search/catalogue-suggest.ts) and an animal's similar
- * animals (src/lib/search/catalogue-similar.ts). SQL reads only the
- * page's animals, by id, and the categories (once per version). docs/decisions/0016-catalogue-index-and-change-feed.md.
+ * Every shopper's list on the server, answered by the catalogue index at the catalogue's version: the
+ * lists, a category's pages, the header's suggestions and an animal's similar animals. SQL reads only
+ * the page's animals, by id, and the categories.
  */
 import { listCatalogue, type ListQuery } from '../../lib/search/index.ts';
 import { similarAnimals, suggestCatalogue } from '../../lib/search/index.ts';
@@ -35,7 +32,6 @@ export function createAnimalSearch(
         .execute()
         .then((rows) => rows.map(({ id, slug, name }) => ({ key: id, slug, name })));
       categories = { version, read };
-      // A failed read is not kept.
       read.catch(() => categories?.read === read && (categories = undefined));
     }
     return categories.read;
