@@ -37,7 +37,8 @@ const STATIC_ROUTES = {
   '/sign-in': 'src/static-site/routes/sign-in.astro',
   '/sign-up': 'src/static-site/routes/sign-up.astro',
   '/auth/clerk-settings.json': 'src/static-site/routes/clerk-settings.json.ts',
-  '/search-index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/[...piece].bin': 'src/static-site/routes/search-pieces.ts',
   '/robots.txt': 'src/static-site/routes/robots.txt.ts',
   '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
   '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
@@ -81,7 +82,7 @@ export default defineConfig({
       'import.meta.env.SHOP_HAS_CSP': 'false',
       // No server of its own to keep a signed-in shopper's favourites: they stay in the browser.
       'import.meta.env.SHOP_HAS_ACCOUNT_API': 'false',
-      // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
+      // Without an API of its own, the header's suggestions come from the browser index (/search/index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
     },
   },

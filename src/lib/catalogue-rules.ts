@@ -8,8 +8,6 @@ export const DEFAULT_SORT: AnimalSort = 'name';
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 200;
-/** An animal's or a category's id: 24 hexadecimal digits (src/server/db/ids.ts). */
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
 /** A category's or an animal's slug: lower-case Latin letters and digits, single hyphens between. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The highest rating. */

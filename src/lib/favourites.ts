@@ -3,7 +3,7 @@
  * the header's script import them): how many a shopper may keep, what a list of them is, and the shared
  * list's address parameter. src/lib/schemas.ts builds the API's schema from these.
  */
-import { ID_PATTERN } from './catalogue-rules.ts';
+import { ID_PATTERN } from './id-pattern.ts';
 import { SHARED_IDS_PARAM } from './paths.ts';
 
 /** The most animals one shopper keeps as favourites, in the browser and in the account alike. */

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { MAX_SUGGESTIONS } from './suggestion-limit.ts';
 import { MAX_FAVOURITES, favouritesMessages } from './favourites.ts';
+import { ID_PATTERN } from './id-pattern.ts';
 import {
-  ID_PATTERN,
   SLUG_PATTERN,
   DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,

@@ -7,11 +7,10 @@
  * list's first row and lazily after it (src/lib/first-paint.ts). The favourites' heart sits on the picture,
  * beside the link rather than inside it (a button inside a link is not valid HTML).
  */
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { formatPrice, formatRating, truncateDescription } from '../../lib/format.ts';
 import { productPath } from '../../lib/paths.ts';
 import { CARD_FRAME } from '../../lib/classes.ts';
-import { cardPictureLoading } from '../../lib/first-paint.ts';
+import CardPicture from '../layout/CardPicture.tsx';
 import Highlighted from './Highlighted.tsx';
 import type { ListedAnimal } from './listed-animal.ts';
 import StarIcon from './StarIcon.tsx';
@@ -32,7 +31,6 @@ interface Props {
 
 export default function AnimalCard({ animal, position, leads = true, highlight, heart = true }: Props) {
   const rating = formatRating(animal.rating);
-  const picture = cardPictureLoading(position, { leads });
   return (
     <div className="relative h-full">
       <a
@@ -40,16 +38,7 @@ export default function AnimalCard({ animal, position, leads = true, highlight, 
         data-testid="animal-card"
         className={`${CARD_FRAME} group transition-shadow hover:shadow-lg motion-reduce:transition-none`}
       >
-        <img
-          src={animal.img}
-          alt=""
-          width={PICTURE_WIDTH}
-          height={PICTURE_HEIGHT}
-          loading={picture.loading}
-          fetchPriority={picture.fetchPriority}
-          decoding="async"
-          className="block aspect-[4/3] w-full bg-brand-50 object-cover dark:bg-slate-800"
-        />
+        <CardPicture src={animal.img} position={position} leads={leads} />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h3 className="truncate text-lg leading-7 font-bold group-hover:text-brand-700 dark:group-hover:text-brand-100">
             <Highlighted text={animal.name} search={highlight} />

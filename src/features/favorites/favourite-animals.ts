@@ -1,8 +1,8 @@
 /**
  * Where the favourites page reads its animals, fresh each time, by the deployment's list strategy
  * (../animal-list/list-strategy.ts): the catalogue API (GET /api/animals?ids=…), or on a static host without
- * one the prebuilt index (/search-index.json, the list's own browser search file). Either way an animal the
- * shop no longer shows is simply not found. The index's reader is its own chunk, loaded only where it is used.
+ * one the list's search index in pieces (/search/), read by id. Either way an animal the shop no longer shows is
+ * simply not found. The index's reader is its own chunk, loaded only where it is used.
  */
 import { getAnimals } from '../../lib/api/client.ts';
 import type { Animal } from '../../lib/schemas.ts';
@@ -17,7 +17,6 @@ export function animalsSource(source: SearchSource): AnimalsOf {
   if (source === 'api') return async (ids) => byId(await getAnimals(ids));
   return async (ids) => {
     const { indexAnimals } = await import('./index-animals.ts');
-    const all = await indexAnimals();
-    return byId(ids.flatMap((id) => all.get(id) ?? []));
+    return byId(await indexAnimals(ids));
   };
 }

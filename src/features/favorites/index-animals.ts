@@ -1,24 +1,15 @@
 /**
- * The static host's animals for the favourites page: the rows of the prebuilt index (/search-index.json),
- * fetched once per page, read as animals without building the search's index from them.
+ * The static host's animals for the favourites page: found by id in the list's search index in pieces
+ * (../animal-list/index-source.ts), which fetches only the small files that hold those ids and their records.
  */
 import { noResponseError } from '../../lib/api/errors.ts';
 import type { Animal } from '../../lib/schemas.ts';
-import { SEARCH_INDEX_URL, fromIndexRow, type IndexFile } from '../animal-list/index-rows.ts';
+import { loadIndex } from '../animal-list/index-source.ts';
 
-let animals: Promise<Map<string, Animal>> | undefined;
-
-export function indexAnimals(): Promise<Map<string, Animal>> {
-  animals ??= fetch(SEARCH_INDEX_URL, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);
-      const file = (await response.json()) as IndexFile;
-      return new Map(file.animals.map((row) => [row[0], fromIndexRow(row)]));
-    })
-    .catch((error: unknown) => {
-      animals = undefined;
-      console.error(error);
-      throw noResponseError();
-    });
-  return animals;
+export async function indexAnimals(ids: readonly string[]): Promise<Animal[]> {
+  const catalogue = await loadIndex();
+  return catalogue.animals(ids).catch((error: unknown) => {
+    console.error(error);
+    throw noResponseError();
+  });
 }

@@ -1,7 +1,4 @@
-/**
- * `GET /api/openapi.json`: the API described for the users of other front ends (OpenAPI 3.1),
- * generated from the same zod schemas the API validates and answers with (zod 4's JSON Schema).
- */
+/** `GET /api/openapi.json` (OpenAPI 3.1), generated from the zod schemas the API validates and answers with. */
 import { z } from 'zod';
 import {
   AnimalSchema,
@@ -60,10 +57,7 @@ const badUrl = error('The request could not be read (malformed request line or h
 const pictures =
   'Every `img` is an absolute URL: PUBLIC_SITE_URL when the server sets it, else the origin the request came to.';
 
-/**
- * A Clerk session (the owner's and editors' paths, a shopper's own): its token as the `__session` cookie (the shop's own
- * pages) or as `Authorization: Bearer`; either one.
- */
+/** A Clerk session (the owner's and editors' paths, a shopper's own): the `__session` cookie or `Authorization: Bearer`. */
 const securitySchemes = {
   clerkSessionCookie: {
     type: 'apiKey',
@@ -82,11 +76,7 @@ const CLERK_SESSION = [{ clerkSessionCookie: [] }, { clerkBearer: [] }];
 
 const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/**
- * What each operation is completed with in one place: who may call it (a Clerk session under /admin and /me, anyone
- * elsewhere), and the answers any request to it may get from the server in front of every route: 400 when the
- * request cannot be read (unless the operation says what its own 400 means), 414 for a target over 8 KiB, 500.
- */
+/** Every operation completed in one place: who may call it, and the 400, 414 and 500 the server in front of every route may answer. */
 function completed(paths: Record<string, Record<string, JsonSchema>>): JsonSchema {
   for (const [path, item] of Object.entries(paths))
     for (const operation of Object.values(item)) {

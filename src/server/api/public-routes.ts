@@ -1,9 +1,4 @@
-/**
- * The public catalogue's routes (docs/api.md) in the one route table (./router.ts): a GET's answer
- * depends on the address alone (its path's parameters, its query, the public origin of its pictures),
- * so it is a catalogue answer the router may keep, or a Response (a redirect) it does not; a POST
- * reads the request itself.
- */
+/** The public catalogue's routes (docs/api.md): a GET's answer depends on the address alone, so the router may keep it; a POST reads the request. */
 import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact/contact-messages.ts';

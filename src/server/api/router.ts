@@ -1,12 +1,8 @@
 /**
- * The one router of every /api path (docs/api.md), the public catalogue's (./public-routes.ts) and the
- * owner's admin (./admin/admin-routes.ts): one route table, one dispatcher answering every method with
- * the prepared answer the sender writes (src/server/http/prepared-response.ts), one reading of
- * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
- * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
- * only from the shop's own Origin, and it is never kept nor given CORS; a shopper's own request (./me/) is
- * checked here for a signed-in session and the shop's own Origin, and is never kept nor given CORS either. The web Request/Response path
- * (`astro dev`, src/pages/api/[...path].ts, the tests) is a thin adapter over the same dispatcher.
+ * The one router of every /api path, public and admin: one route table, one dispatcher answering every method with a
+ * prepared answer, one reading of errors. A public GET's answer is kept per catalogue version (found by its target before
+ * routing); an admin request is checked against its route's area, its writes only from the shop's own Origin, never kept;
+ * a shopper's own (/api/me) needs a signed-in session and the shop's own Origin, and is never kept either.
  */
 import type { ClerkSettings } from '../clerk-settings.ts';
 import type { Config } from '../config.ts';
@@ -14,8 +10,7 @@ import type { ContactStore } from '../db/contact/contact-messages.ts';
 import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
 import type { WriteDatabase } from '../db/write-transaction.ts';
 import { API_PREFIX, isAdminApiPath, isPrivateApiPath } from '../http/api-path.ts';
-import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
-import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { prepareFromResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { isOutOfSpace } from '../db/out-of-space.ts';
@@ -40,12 +35,9 @@ type Route =
 
 interface ApiDependencies {
   catalogue: Catalogue;
-  /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
-  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
-  /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;
   /** The owner's admin routes; without them /api/admin is not found. */
   admin?:
@@ -74,7 +66,6 @@ interface ApiRequest {
   method: string;
   /** Path and query, as the URL standard writes them. */
   target: string;
-  /** The public origin (src/server/http/public-origin.ts). */
   origin: string;
   request: () => Request;
 }
@@ -86,11 +77,8 @@ interface Dispatched {
   kept?: boolean | undefined;
 }
 
-/** The API: every /api request answered with the prepared answer; and a web Request answered as a Response. */
+/** The API: every /api request answered with the prepared answer, without CORS (the edge's sender adds it). */
 export interface Api {
-  /** The answer as a Response with CORS (Astro's own server, tests). */
-  (request: Request): Promise<Response>;
-  /** The answer without CORS, for the Node edge, whose one sender adds it. */
   answer(request: ApiRequest): Promise<Dispatched>;
 }
 
@@ -219,10 +207,7 @@ export function createApi({
     throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(entry.methods) });
   }
 
-  /**
-   * Every error is answered here, once: an HttpError as itself, a write the full disk refused 503 (nothing of
-   * it was committed; the form keeps what was typed), an admin write's refusal as its own, the rest 500.
-   */
+  /** Every error is answered here, once: an HttpError as itself, a full disk 503, an admin write's refusal as its own, the rest 500. */
   function errorAnswer(error: unknown, { method, target }: ApiRequest): Response {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
     if (isOutOfSpace(error)) {
@@ -251,22 +236,5 @@ export function createApi({
     }
   }
 
-  /** The web adapter, with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
-  async function api(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const { answer: prepared } = await answer({
-      method: request.method,
-      target: url.pathname + url.search,
-      origin: publicOrigin(request, config),
-      request: () => request,
-    });
-    const response = toWebResponse(request, prepared);
-    const origins = corsOriginsFor(request.url, config.allowedOrigins);
-    for (const [name, value] of Object.entries(corsHeadersFor(request.headers.get('Origin'), origins)))
-      response.headers.set(name, value);
-    if (origins.length > 0) appendVary(response.headers, 'Origin');
-    return response;
-  }
-
-  return Object.assign(api, { answer });
+  return { answer };
 }

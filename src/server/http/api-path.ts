@@ -54,11 +54,7 @@ const SPREADSHEET_MAX_BYTES = 10 * 1024 * 1024;
 /** A content page at its limits: 20 sections of 20,000 Hebrew characters (two bytes each in UTF-8), and JSON around them. */
 export const CONTENT_PAGE_MAX_BYTES = 1024 * 1024;
 
-/**
- * The largest body the edge reads for a request: MAX_BODY_BYTES for shoppers; a picture's or a
- * spreadsheet's size on those admin routes, for a request that carries a session at all (the admin API
- * checks the session itself; without one, nobody can make the server read megabytes).
- */
+/** The largest body the edge reads: MAX_BODY_BYTES, or a picture's or spreadsheet's size on admin routes for a request with a session. */
 export function bodyLimitFor(target: string | undefined, carriesSession: boolean, maxBodyBytes: number): number {
   if (!carriesSession || !isAdminApiPath(target)) return maxBodyBytes;
   const { path } = splitTarget(originForm(target));

@@ -1,10 +1,6 @@
 /**
- * Which pages the edge keeps (./response-cache.ts), and under which key: the public origin, the
- * path, and the page's state as the page itself reads it from the URL (src/lib/list-state.ts,
- * src/lib/paging.ts) — so `sort=name` and no sort, `page=1` and no page, an empty parameter and
- * none, the parameters' order and tracking parameters (utm_*, fbclid, gclid, …) all share one entry.
- * Pages that read no parameter are kept by path alone. A page is valid for the catalogue's version,
- * except the content pages, which follow the content's (saving one leaves the catalogue's pages kept).
+ * Which pages the edge keeps, under which key: the origin, the path and the page's state as it reads it from the URL,
+ * so equivalent queries (defaults, order, tracking parameters) share one entry.
  */
 import { sharedFavouritesIn } from '../../lib/favourites.ts';
 import { listStateKey, parseListState } from '../../lib/list-state.ts';

@@ -11,7 +11,7 @@ import { FavouriteIdsSchema } from '../../../lib/schemas.ts';
 import type { Config } from '../../config.ts';
 import { createFavouriteLists, type FavouriteList } from '../../db/favourites/favourite-lists.ts';
 import type { ShopDatabase } from '../../db/tables.ts';
-import { versionFromIfMatch } from '../admin/versions.ts';
+import { versionFromIfMatch } from '../admin/calls.ts';
 import { apiMessages } from '../messages.ts';
 import { HttpError, jsonResponse, readJson } from '../responses.ts';
 import { parseOrThrow } from '../routes.ts';
