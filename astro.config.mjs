@@ -1,6 +1,6 @@
 // @ts-check
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { shopBuildFolders } from './scripts/build-folders.ts';
 import { CLERK_BUNDLES_DIR, ensureClerkBundles } from './scripts/clerk-bundles.ts';
 import { loadDotEnv, readPublicApiUrl } from './src/server/config.ts';
+import { isApiPath } from './src/server/http/api-path.ts';
 
 // PUBLIC_API_URL is baked into the browser code: read and validated with every other setting
 // (src/server/config.ts); a wrong value stops the build with a message naming it.
@@ -75,6 +76,31 @@ export function clerkBundles() {
 }
 
 /**
+ * `astro dev` answers /api through the production server's handler (src/server/dev-api.ts), loaded in
+ * the dev server's module graph beside the pages: the one sender (ETag, 304, CORS) answers there too.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function devApi() {
+  return {
+    name: 'shop:dev-api',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const ssr = /** @type {{ runner: { import(id: string): Promise<Record<string, any>> } }} */ (
+          /** @type {unknown} */ (server.environments.ssr)
+        );
+        server.middlewares.use((request, response, next) => {
+          if (!isApiPath(request.url)) return next();
+          ssr.runner
+            .import('/src/server/dev-api.ts')
+            .then(({ answerApi }) => answerApi(request, response))
+            .catch(next);
+        });
+      },
+    },
+  };
+}
+
+/**
  * Astro writes its islands' one CSS rule (`astro-island, astro-slot, astro-static-slot { display: contents }`)
  * as a `<style>` just before a page's first island, inside <body>, where HTML allows no <style>: the rule is
  * in the stylesheet every page links (src/features/layout/global.css) instead, and this takes the inline copy
@@ -97,6 +123,35 @@ export function islandStylesInStylesheet() {
 }
 
 /**
+ * The server's modules (src/server/) stay out of the pages' bundle: its chunks import them as
+ * `#server/…` (package.json's `imports`: the source files), the modules scripts/serve.ts imports, so Node
+ * loads each once per process. The build lists them in server/server-modules.json, which serve.ts loads
+ * at start (docs/decisions/0027-one-module-graph.md).
+ * @returns {Extract<NonNullable<import('astro').ViteUserConfig['plugins']>[number], { name: string }>}
+ */
+export function serverModulesFromSource() {
+  const SERVER = fileURLToPath(new URL('./src/server/', import.meta.url));
+  const imported = new Set();
+  return {
+    name: 'shop:server-modules-from-source',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(SERVER)) return null;
+      const id = `#server/${relative(SERVER, resolved.id).replaceAll('\\', '/')}`;
+      imported.add(id);
+      return { id, external: true };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'server-modules.json', source: JSON.stringify([...imported].sort()) });
+    },
+  };
+}
+
+/**
  * Instant navigation (src/features/seo/InstantNavigation.astro): every link's page is fetched on
  * hover or keyboard focus, so opening a category or an animal feels immediate. Both builds.
  */
@@ -110,6 +165,8 @@ export const shopDefines = {
   'import.meta.env.SHOP_SUGGEST_FROM_INDEX': 'false',
   // Its pages carry a Content-Security-Policy (`security.csp` below), which lists our inline scripts' hashes.
   'import.meta.env.SHOP_HAS_CSP': 'true',
+  // The server that sent the page answers /api/me: a signed-in shopper's favourites are kept in the account.
+  'import.meta.env.SHOP_HAS_ACCOUNT_API': 'true',
 };
 
 /**
@@ -124,7 +181,16 @@ export const shopBuildOptions = {
   rolldownOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+        groups: [
+          { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+          // The theme's behaviour and @nanostores/persistent (with nanostores' atom) in one file: every
+          // page loads it after its first paint, and the recently viewed list, which keeps its animals
+          // with the same library, takes it from there rather than from a file of its own.
+          {
+            name: 'theme-switch',
+            test: /[\\/](src[\\/]features[\\/]theme[\\/](theme-switch|store|storage)\.ts|node_modules[\\/]@nanostores[\\/]persistent[\\/])/,
+          },
+        ],
       },
     },
   },
@@ -138,7 +204,7 @@ export default defineConfig({
   // the server completes at run time with Clerk's origins (src/server/http/page-policy.ts).
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   // Each build in a folder of its own, `dist` switched to it when complete (scripts/build-folders.ts).
-  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), shopBuildFolders()],
+  integrations: [react(), clerkWithoutGlobalScripts(), clerkBundles(), devApi(), shopBuildFolders()],
   server: { port: 4321 },
   // No Astro sessions: nothing a request needs may live in one server's memory or disk
   // (several servers share one PostgreSQL). Any use of sessions fails loudly instead.
@@ -176,7 +242,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), islandStylesInStylesheet()],
+    plugins: [tailwindcss(), islandStylesInStylesheet(), serverModulesFromSource()],
     define: shopDefines,
     build: shopBuildOptions,
   },

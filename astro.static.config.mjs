@@ -36,10 +36,12 @@ const STATIC_ROUTES = {
   '/products': 'src/static-site/routes/products.astro',
   '/products/[id]': 'src/static-site/routes/animal.astro',
   '/contact': 'src/static-site/routes/contact.astro',
+  '/favorites': 'src/static-site/routes/favorites.astro',
   '/sign-in': 'src/static-site/routes/sign-in.astro',
   '/sign-up': 'src/static-site/routes/sign-up.astro',
   '/auth/clerk-settings.json': 'src/static-site/routes/clerk-settings.json.ts',
-  '/search-index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/index.json': 'src/static-site/routes/search-index.json.ts',
+  '/search/[...piece].bin': 'src/static-site/routes/search-pieces.ts',
   '/robots.txt': 'src/static-site/routes/robots.txt.ts',
   '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
   '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
@@ -98,7 +100,9 @@ export default defineConfig({
       ...shopDefines,
       // No Content-Security-Policy (above): nothing to list inline scripts' hashes in.
       'import.meta.env.SHOP_HAS_CSP': 'false',
-      // Without an API of its own, the header's suggestions come from the browser index (/search-index.json).
+      // No server of its own to keep a signed-in shopper's favourites: they stay in the browser.
+      'import.meta.env.SHOP_HAS_ACCOUNT_API': 'false',
+      // Without an API of its own, the header's suggestions come from the browser index (/search/index.json).
       'import.meta.env.SHOP_SUGGEST_FROM_INDEX': JSON.stringify(readPublicApiUrl(process.env) === DEFAULT_API_BASE),
       // Without a usable publishable key nobody is signed in: the header's account control is the link alone.
       'import.meta.env.SHOP_STATIC_SIGN_IN': JSON.stringify(readClerkBrowserSettings(process.env, true).configured),

@@ -123,7 +123,7 @@ export default defineConfig({
       // holds an about page saved before the build (as an editor would), which the build must show. The
       // build's output is kept for the test that it printed no warning (shown here when the build fails).
       command: `node scripts/content.ts import --force --dir tests/e2e/fixtures/static-content && (node --run build:static > ${STATIC_BUILD_LOG} 2>&1 || (cat ${STATIC_BUILD_LOG}; exit 1)) && node scripts/serve-static.ts dist-static ${STATIC_PORT}`,
-      url: `${STATIC_BASE_URL}/search-index.json`,
+      url: `${STATIC_BASE_URL}/search/index.json`,
       ...testServer,
       env: {
         ...QUIET,

@@ -4,12 +4,14 @@
  * before it. Per database (./bench/database-run.ts): pages warm and cold, static files, the API,
  * distinct searches and suggestions, one change behind the server's back, the crawler, memory; on the
  * first database, the request log's cost (./bench/logging-cost.ts); searches and pages during a scheduled
- * backup, p99 during ÷ p99 before (./bench/during-backup.ts; --backup-only alone, --no-backup without). Prints Markdown tables with each
+ * backup, p99 during ÷ p99 before (./bench/during-backup.ts; --backup-only alone, --no-backup without); first, before
+ * any server runs, an animal's similar animals in process (./bench/similar.ts; --similar-only alone, --no-similar
+ * without). Prints Markdown tables with each
  * target beside its figure, and writes them to bench-results/.
  *
  *   npm run bench [-- --animals 100000 --seconds 5 --connections 10 --only sqlite|postgres
  *                     --crawl 3000 --cold-rounds 20 --settle 30 --no-logging-cost --logging-rounds 3
- *                     --no-backup | --backup-only]
+ *                     --no-backup | --backup-only --no-similar | --similar-only]
  *   Quick check: npm run bench -- --animals 2000 --seconds 2 --crawl 300 --cold-rounds 5 --settle 5
  *   Alone: --logging-cost-only, --change-behind-only, --start-only (`npm start` to its first search).
  *   env: BENCH_PORT (4445), BENCH_POSTGRES_PORT (5445), BENCH_DATABASE_URL (a server where a database may
@@ -39,11 +41,14 @@ import {
   START_ONLY,
   BACKUP_ONLY,
   DURING_BACKUP,
+  SIMILAR,
+  SIMILAR_ONLY,
 } from './bench/options.ts';
+import { measureSimilar, type SimilarFigures } from './bench/similar.ts';
 import { measureDuringBackup, type DuringBackupFigures } from './bench/during-backup.ts';
 import { openBenchDatabase, seed } from './bench/databases.ts';
 import { startTable, startTimes, type StartFigures } from './bench/start-time.ts';
-import { writeReport, type DatabaseRun } from './bench/report.ts';
+import { similarSection, writeReport, type DatabaseRun } from './bench/report.ts';
 import { startBare } from './bench/servers.ts';
 import type { Row } from './bench/tables.ts';
 
@@ -70,14 +75,27 @@ async function duringBackupAlone(kind: (typeof KINDS)[number], rows: ReturnType<
   }
 }
 
+/** Similar animals in process, on the synthetic catalogue's rows (no server, no database). */
+function similarInProcess(rows: ReturnType<typeof syntheticCatalogue>): SimilarFigures {
+  log(`similar animals in process, ${rows.animals.length.toLocaleString('en')} animals…`);
+  return measureSimilar(rows);
+}
+
 async function main(): Promise<void> {
   if (START_ONLY) return startOnly();
+  if (SIMILAR_ONLY) {
+    const loadBefore = loadavg()[0]!;
+    const similar = similarInProcess(syntheticCatalogue(ANIMALS));
+    console.log(similarSection(similar, loadBefore));
+    return;
+  }
   if (!existsSync(AUTOCANNON)) throw new Error('autocannon is not installed (npm install)');
   const loadBefore = loadavg()[0]!;
   log(
     `${ANIMALS.toLocaleString('en')} animals, ${CONNECTIONS} connections, ${DURATION} s per endpoint, ports ${PORT}/${POSTGRES_PORT}`,
   );
   const rows = syntheticCatalogue(ANIMALS);
+  const similar = SIMILAR ? similarInProcess(rows) : undefined;
 
   log('bare Node http server (the ceiling)…');
   const bareServer = await startBare(BARE_PORT);
@@ -118,6 +136,7 @@ async function main(): Promise<void> {
     alone,
     changeBehindAlone: changeBehind,
     duringBackupAlone: duringBackup,
+    similar,
   });
   console.log(summary);
   const measured = runs.flatMap((run) => [

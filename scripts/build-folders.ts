@@ -1,11 +1,7 @@
 /**
- * A rebuild never changes what a running server serves (docs/operations.md#deploying-a-new-version).
- * Each `astro build` of the Node server (`npm run build`, `npm start` when the build is stale) writes a
- * folder of its own, `builds/<time>-<pid>/`, and only once the build is complete is `dist` — a symbolic
- * link — switched to it, in one rename. A server resolves `dist` once, at its start (scripts/serve.ts),
- * serves that folder until it stops, and holds its lock (`servers.lock`, src/server/process-lock.ts) all
- * the while. After each build the older builds are removed, except the newest few and any a running
- * server holds.
+ * A rebuild never changes what a running server serves (docs/operations.md#deploying-a-new-version): each build
+ * writes `builds/<time>-<pid>/` and then switches the `dist` link to it in one rename; a server resolves `dist`
+ * once at start and holds `servers.lock` meanwhile. Older builds go, except the newest few and any a server holds.
  */
 import {
   existsSync,

@@ -1,18 +1,8 @@
 /**
- * `npm run fonts`: writes the shop's font files (src/features/layout/fonts/, committed), one WOFF2 file
- * per weight of Heebo, each holding every character a line of the shop's text needs: Hebrew (letters,
- * points, punctuation), digits, ASCII punctuation and letters, the typographic punctuation, arrows and
- * the shekel sign — except the Latin letters, which each weight keeps in a small file of their own
- * (`heebo-<weight>-latin.woff2`). A line of Hebrew then needs one file, never a Latin one, and the
- * preloaded files, which share a first visit's slow link with the page's picture, carry no letters that
- * few pages show (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
- *
- * The source is Google Fonts' Heebo as static TrueType files (@expo-google-fonts/heebo, a pinned
- * devDependency); subset-font (HarfBuzz's subsetter, pinned) cuts each to those characters and writes
- * WOFF2. Only the layout features the shop's text uses are kept (the marks of pointed Hebrew, kerning,
- * ligatures), not the alternates that would pull in glyphs no one sees (fractions, superscripts).
- * It writes src/features/layout/fonts.css too, each face's `unicode-range` from the characters of its file.
- * Run it again only when the characters or weights change; the build uses the committed files.
+ * `npm run fonts`: the shop's Heebo files (src/features/layout/fonts/, committed) and fonts.css, one WOFF2 per weight
+ * with every character a line of Hebrew text needs and the Latin letters in a small file of their own, so a line of
+ * Hebrew needs one file and the preloaded ones carry nothing few pages show (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
+ * subset-font (HarfBuzz) keeps only the layout features the text uses. Run it again only when characters or weights change.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,18 +1,8 @@
 /**
- * The search bench: 200 distinct queries of each kind, each asked once (no kept answer can
- * serve it: cold), then all asked again (warm), one at a time over one keep-alive connection, on the
- * synthetic catalogue (src/server/db/seed/synthetic.ts). The client is node:http asking for compression as a
- * browser does, timed from the request to the answer's last byte (decompressed and read after the
- * clock stops), in a Node process of its own (as autocannon is): the bench's heap, 100,000 animals'
- * rows, would stop it for its own garbage collections. The bare node:http server, asked the same way,
- * is the reference row of the same run. Before each kind, up to 10 more of its queries, distinct from
- * the measured ones and not measured, run its code once (compiled on first use, as in a server that
- * has been answering for a while). Kinds: literal text, word forms with prefix letters
- * and endings, several words in another order, the wrong keyboard layout, a misspelling, a search with
- * each filter, filters alone; and suggestions for 200 distinct beginnings of 1–6 letters.
- * For each kind: how many animals the queries matched, and the latency of the answers, split at
- * 1,000 matches (the targets, against the bare server of the same run, are in
- * docs/performance/search.md).
+ * The search bench: 200 distinct queries of each kind asked once (cold: no kept answer serves them), then again
+ * (warm), over one keep-alive connection, from a Node process of its own so the bench's heap does not pause the
+ * clock; the bare node:http server, asked the same way, is the reference row. Up to 10 unmeasured queries per kind
+ * compile its code first. Latency is split at 1,000 matches (targets: docs/performance/search.md).
  */
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';

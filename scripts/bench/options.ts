@@ -29,6 +29,9 @@ export const { values: options } = parseArgs({
     // --no-backup leaves that out of the full run.
     'backup-only': { type: 'boolean', default: false },
     backup: { type: 'boolean', default: true },
+    // --similar-only: similar animals in process (./similar.ts), nothing else; --no-similar leaves it out.
+    'similar-only': { type: 'boolean', default: false },
+    similar: { type: 'boolean', default: true },
   },
   allowNegative: true,
 });
@@ -109,6 +112,10 @@ export const CHANGE_BEHIND_ONLY = options['change-behind-only'];
 /** Searches and pages during a scheduled backup (./during-backup.ts): alone, or in the full run unless --no-backup. */
 export const BACKUP_ONLY = options['backup-only'];
 export const DURING_BACKUP = options.backup;
+
+/** Similar animals in process (./similar.ts): alone, or first in the full run unless --no-similar. */
+export const SIMILAR_ONLY = options['similar-only'];
+export const SIMILAR = options.similar;
 
 /** Only the time from `npm start` to serving searches (./start-time.ts), per database. */
 export const START_ONLY = options['start-only'];

@@ -13,6 +13,7 @@ import { BACKUP_TARGET, duringBackupTable, type DuringBackupFigures } from './du
 import { LOGGING_TARGET, loggingTable, type LoggingRow } from './logging-cost.ts';
 import { LOGGING_ROUNDS } from './options.ts';
 import { pagesTable, type ColdFigures, type PageFigures } from './pages.ts';
+import { similarTable, SIMILAR_TARGET_MS, type SimilarFigures } from './similar.ts';
 import { BROWSER_ACCEPT_ENCODING } from './statics.ts';
 import { coldTable, loadTable, memoryTable, type MemoryFigures, type Row } from './tables.ts';
 
@@ -52,7 +53,13 @@ interface ReportInput {
   changeBehindAlone?: ChangeBehindFigures[] | undefined;
   /** --backup-only: that table alone, per database. */
   duringBackupAlone?: DuringBackupFigures[] | undefined;
+  /** Similar animals in process (unless --no-similar). */
+  similar?: SimilarFigures | undefined;
 }
+
+/** Similar animals in process, as a section (the load average when it began beside it). */
+export const similarSection = (figures: SimilarFigures, loadBefore: number) =>
+  `## Similar animals, in process: ${figures.animals.toLocaleString('en')} animals, the index built in ${figures.buildSeconds.toFixed(1)} s, load average ${loadBefore.toFixed(1)} before (target: p99 ≤ ${SIMILAR_TARGET_MS} ms)\n\n${similarTable(figures)}`;
 
 const duringBackupSection = (runs: readonly DuringBackupFigures[]) =>
   `## Shoppers during a backup: distinct searches and animal pages without pause while the server's scheduled backup runs, p99 of those asked during it ÷ p99 of those asked in the seconds before (same run; target ≤ ${BACKUP_TARGET})\n\n${duringBackupTable(runs)}`;
@@ -73,6 +80,7 @@ export function writeReport({
   alone,
   changeBehindAlone,
   duringBackupAlone,
+  similar,
 }: ReportInput): string {
   const date = new Date().toISOString().slice(0, 10);
   const every = (pick: (run: DatabaseRun) => Row[]) => runs.flatMap(pick);
@@ -91,6 +99,7 @@ export function writeReport({
     ...(logging.length > 0 ? [loggingSection] : []),
     ...(changeBehindAlone ? [changeBehindSection(changeBehindAlone)] : []),
     ...(duringBackupAlone ? [duringBackupSection(duringBackupAlone)] : []),
+    ...(similar ? [similarSection(similar, loadBefore)] : []),
   ];
   function everyTable(): string[] {
     return [
@@ -116,7 +125,7 @@ export function writeReport({
   writeFileSync(join(root, 'bench-results', `${date}.md`), `${summary}\n`);
   writeFileSync(
     join(root, 'bench-results', `${date}.json`),
-    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone, changeBehindAlone, duringBackupAlone }, null, 2)}\n`,
+    `${JSON.stringify({ date, animals, connections, duration, machine, load, bare, runs, alone, changeBehindAlone, duringBackupAlone, similar }, null, 2)}\n`,
   );
   return summary;
 }

@@ -27,7 +27,10 @@ export const LEADING_PICTURE: PictureLoading = { loading: 'eager', fetchPriority
  */
 export function cardPictureLoading(
   position: number | undefined,
-  { rowLength = CARD_GRID_WIDEST_ROW, leads = true }: { rowLength?: number; leads?: boolean } = {},
+  {
+    rowLength = CARD_GRID_WIDEST_ROW,
+    leads = true,
+  }: { rowLength?: number | undefined; leads?: boolean | undefined } = {},
 ): PictureLoading {
   if (position === undefined || position >= rowLength) return { loading: 'lazy' };
   return position === 0 && leads ? LEADING_PICTURE : { loading: 'eager' };

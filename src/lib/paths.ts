@@ -12,6 +12,7 @@ export const ACCESSIBILITY_PATH = '/accessibility';
 export const NOT_FOUND_PATH = '/404';
 export const SIGN_IN_PATH = '/sign-in';
 export const SIGN_UP_PATH = '/sign-up';
+export const FAVORITES_PATH = '/favorites';
 
 /** The sign-in page, coming back to `target` (path and query) once signed in (Clerk reads `redirect_url`). */
 export function signInReturningTo(target: string): string {
@@ -26,6 +27,14 @@ export function categoryPath(slug: string): string {
 /** One animal's page: `/products/{id}`. */
 export function productPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** The query parameter of a shared list's address: the ids, comma-separated, in the list's order. */
+export const SHARED_IDS_PARAM = 'ids';
+
+/** A shared list of favourites: `/favorites?ids=a,b,c` (read-only, for anyone, on either deployment). */
+export function sharedFavoritesPath(ids: readonly string[]): string {
+  return `${FAVORITES_PATH}?${SHARED_IDS_PARAM}=${ids.join(',')}`;
 }
 
 /** Preview pictures (1200×630 PNG, src/pages/previews/). */

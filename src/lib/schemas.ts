@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { MAX_SUGGESTIONS } from './suggestion-limit.ts';
+import { MAX_FAVOURITES, favouritesMessages } from './favourites.ts';
+import { ID_PATTERN } from './id-pattern.ts';
 import {
   SLUG_PATTERN,
   DEFAULT_PAGE_SIZE,
@@ -18,8 +20,7 @@ import {
 // Content-Security-Policy blocks (and reports): parse without them there. The server keeps them.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
-export { SLUG_PATTERN };
+export { ID_PATTERN, SLUG_PATTERN };
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -194,6 +195,24 @@ export const ContactReceiptSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
+
+/** A signed-in shopper's favourites (PUT /api/me/favorites): animals' ids, newest first, at most MAX_FAVOURITES. */
+export const FavouriteIdsSchema = z.object(
+  {
+    ids: z
+      .array(
+        z.string(favouritesMessages.notAList).regex(ID_PATTERN, favouritesMessages.notAList),
+        favouritesMessages.notAList,
+      )
+      .max(MAX_FAVOURITES, favouritesMessages.tooMany),
+  },
+  favouritesMessages.notAList,
+);
+
+/** The same list as GET /api/me/favorites answers it, with whose it is (the Clerk user id). */
+export const FavouriteListSchema = FavouriteIdsSchema.extend({
+  account: z.string().describe('The Clerk user id the list belongs to.'),
+});
 
 /** Every error answer of the API (described in /api/openapi.json). */
 export const ApiErrorBodySchema = z.object({ message: z.string() });

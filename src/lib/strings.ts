@@ -5,6 +5,9 @@ export const sharedStrings = {
   /** How stars read aloud (an animal card, an animal's page). */
   ratingLabel: (rating: string) => `דירוג ${rating} מתוך 5`,
   priceLabel: 'מחיר',
+  /** An animal's stock (its page, the favourites). */
+  inStock: (count: number) => `${count} במלאי`,
+  soldOut: 'אזל מהמלאי',
   /** The page description of one animal or one category. */
   pageDescription: (name: string, description: string) => `${name} בחנות התיפלצים: ${description}`,
 } as const;

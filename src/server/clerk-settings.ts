@@ -1,8 +1,6 @@
 /**
- * Sign-in through Clerk. Read at run time (not baked into the build), so one build serves a shop with
- * or without keys, and connecting Clerk needs only a restart. Keys that are missing or malformed do
- * not stop the server: sign-in is then "not configured" (the auth pages explain it, everything else
- * works and nothing talks to Clerk). src/features/auth/clerk-settings.server.ts keeps this process's copy.
+ * Sign-in through Clerk, read at run time (one build serves a shop with or without keys). Missing or malformed keys
+ * never stop the server: sign-in is then "not configured" and nothing talks to Clerk.
  */
 import { CLERK_JS_PATH, CLERK_UI_PATH } from '../lib/clerk-bundles.ts';
 import { isBundleUrl } from './config.ts';
@@ -80,10 +78,7 @@ function readClerkParts(env: Record<string, string | undefined>, selfHosted: boo
   return { problems, secretKey, browser };
 }
 
-/**
- * Reads the settings from an environment. `selfHosted`: whether the build ships the pinned bundles
- * under /clerk/ (scripts/clerk-bundles.ts); PUBLIC_CLERK_JS_URL / PUBLIC_CLERK_UI_URL override them.
- */
+/** Reads the settings from an environment. `selfHosted`: the build ships the pinned bundles under /clerk/ (overridable). */
 export function readClerkSettings(env: Record<string, string | undefined>, selfHosted: boolean): ClerkSettings {
   const { problems, secretKey, browser } = readClerkParts(env, selfHosted, true);
   if (problems.length > 0 || !browser || !secretKey) return { configured: false, problems };

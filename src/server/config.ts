@@ -1,9 +1,4 @@
-/**
- * Every server setting, read from the environment and validated in this one place.
- * A wrong value stops the server with a message that names the setting.
- * .env.example lists each setting with its default. Sign-in's settings, read at run time and never
- * fatal, are read in ./clerk-settings.ts.
- */
+/** Every server setting, read from the environment and validated in one place: a wrong value stops the server naming it (Clerk's settings: ./clerk-settings.ts). */
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../lib/catalogue-rules.ts';
@@ -24,10 +19,7 @@ const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 export const HOST_NAME =
   /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])$/i;
 
-/**
- * SEARCH_INDEX_ANIMALS unset: up to 150,000 animals, an index a server of modest memory holds beside its
- * pages (what it costs: docs/operations.md, "Beyond one server's memory").
- */
+/** SEARCH_INDEX_ANIMALS unset: an index a server of modest memory holds beside its pages. */
 export const DEFAULT_SEARCH_INDEX_ANIMALS = 150_000;
 
 /** A duration: a whole number and an optional unit (s, m, h, d); a number alone is seconds. */
@@ -97,7 +89,7 @@ const ConfigSchema = z.object({
     .trim()
     .regex(/^[^\s@<>"'?&#%]+@[^\s@<>"'?&#%]+\.[^\s@<>"'?&#%]+$/, 'must be an e-mail address such as owner@shop.example')
     .optional(),
-  /** How many answers (pages, API answers, static files) each server keeps in memory (0: none). See src/server/http/response-cache.ts. */
+  /** How many answers (pages, API answers, static files) each server keeps in memory (0: none). */
   CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** How many bytes of answers each server keeps in memory, at most (0: none). */
   CACHE_BYTES: z.coerce
@@ -106,11 +98,7 @@ const ConfigSchema = z.object({
     .min(0)
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
-  /**
-   * The largest catalogue a server holds: the search's catalogue index is kept in memory
-   * (src/server/search/catalogue-index-keeper.ts; its cost in docs/operations.md); a server with a larger one refuses to start
-   * (src/server/search/catalogue-fits.ts).
-   */
+  /** The largest catalogue a server holds in memory; a larger one refuses to start (src/server/search/catalogue-fits.ts). */
   SEARCH_INDEX_ANIMALS: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_SEARCH_INDEX_ANIMALS),
   /** The shop's public origin (https://shop.example): API answers' picture URLs start with it. */
   PUBLIC_SITE_URL: z
@@ -147,10 +135,7 @@ const ConfigSchema = z.object({
   /** /metrics on a listener of its own (METRICS_HOST, default 127.0.0.1). Empty: none. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
-  /**
-   * Where backups are written (src/server/db/backup/backups.ts): `npm run backup`, the schedule, before a
-   * migration. Unset: `backups/` beside DATABASE_PATH (data/backups).
-   */
+  /** Where backups are written. Unset: `backups/` beside DATABASE_PATH. */
   BACKUP_DIR: z.string().trim().min(1).optional(),
   /** How often the server takes a backup (`6h`, `30m`, `90s`, or seconds); empty: never. */
   BACKUP_EVERY: z
@@ -234,10 +219,7 @@ function readSettings<Shape extends z.ZodRawShape>(
   return parsed.data;
 }
 
-/**
- * The settings a build reads to write its pages (the public address and contact), validated as
- * loadConfig validates them: a build never needs the server's own settings (PORT, the database…).
- */
+/** The settings a build reads to write its pages (public address and contact), validated as loadConfig does. */
 export function loadBuildSettings(env: Record<string, string | undefined> = process.env): {
   publicSiteUrl: string | undefined;
   publicContactEmail: string | undefined;
@@ -290,11 +272,7 @@ export function isBundleUrl(url: string): boolean {
 /** Where the browser finds the API when PUBLIC_API_URL is empty: the same origin. */
 export const DEFAULT_API_BASE = '/api';
 
-/**
- * PUBLIC_API_URL, the API's base address for the browser, fixed at build time (astro.config.mjs
- * reads it here and writes the result into the browser code): a path on this origin (`/api`) or an
- * absolute http(s) URL; trailing slashes are dropped. Anything else stops the build, naming it.
- */
+/** PUBLIC_API_URL, baked into the browser code: a path on this origin or an absolute http(s) URL, trailing slashes dropped. */
 export function readPublicApiUrl(env: Record<string, string | undefined> = process.env): string {
   const value = env['PUBLIC_API_URL']?.trim();
   if (!value) return DEFAULT_API_BASE;

@@ -1,13 +1,6 @@
 /**
- * A lock that processes share and the operating system drops when a process ends, `kill -9` included:
- * SQLite's own lock (POSIX advisory locks) on a small file of its own, beside what it guards. Whoever uses
- * the thing holds it shared for as long as it does (every process with the SQLite database open, every
- * server on its build); whoever must be alone with it (a restore, removing an old build) takes it
- * exclusively, or learns at once that someone holds it.
- *
- * The shared holder reads the file in SQLite's exclusive locking mode, in which a connection keeps the
- * SHARED lock of its first read until it closes; the exclusive taker's `begin exclusive` needs every
- * other lock gone. Nothing is ever written to the file by a holder.
+ * A lock the operating system drops with its process (`kill -9` included): SQLite's POSIX lock on a small file beside what
+ * it guards. Users hold it shared (exclusive locking mode keeps a SHARED lock until close); one who must be alone takes it exclusively.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 
@@ -33,10 +26,7 @@ export class LockHeldError extends Error {
   }
 }
 
-/**
- * Holds the lock shared until `release()` (or the process's end). Waits up to `waitMs` for an
- * exclusive holder to finish, then throws LockHeldError.
- */
+/** Holds the lock shared until `release()` (or the process ends); waits up to `waitMs` for an exclusive holder. */
 export async function holdShared(path: string, waitMs = 5000): Promise<HeldLock> {
   const file = await openLockFile(path, waitMs);
   try {

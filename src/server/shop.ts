@@ -1,7 +1,4 @@
-/**
- * The running shop's server side: configuration, database (migrated and seeded on
- * first use), catalogue queries and the API. One per process, opened on first use.
- */
+/** The running shop's server side: configuration, database (migrated and seeded), catalogue and API, one per process. */
 import { createApi, type Api } from './api/router.ts';
 import { readClerkSettings, type ClerkSettings } from './clerk-settings.ts';
 import { loadConfig, type Config } from './config.ts';
@@ -42,13 +39,12 @@ export interface Shop {
   outOfSpace: { refused: number; lastAt: number };
   /** The backups (src/server/operations/backup-schedule.ts takes them; the metrics report them). */
   backups: BackupState;
+  /** This process's Clerk settings, read once: the admin API checks sessions with them, the pages' policy names Clerk's origins. */
+  clerk: () => ClerkSettings;
   close(): Promise<void>;
 }
 
-/**
- * The catalogue, telling the request being answered what its search found (the request log and the
- * metrics count it: src/server/operations/request-context.ts) — a first page's, for a text typed.
- */
+/** The catalogue, telling the request being answered what a first page's search for a typed text found (log and metrics). */
 function tellingSearches(catalogue: Catalogue): Catalogue {
   const search = catalogue.searchAnimals;
   return Object.assign(catalogue, {
@@ -94,10 +90,7 @@ function backupState(runs: BackupRuns): BackupState {
   };
 }
 
-/**
- * Opens the shop on `config`'s database. `env`: where the Clerk keys the admin API checks sessions with
- * are read (the process's environment; tests pass their own).
- */
+/** Opens the shop on `config`'s database; `env`: where the Clerk keys are read (tests pass their own). */
 export async function openShop(config: Config, env: Record<string, string | undefined> = process.env): Promise<Shop> {
   const database = await openDatabase(config.database);
   const backups = backupState(createBackupRuns(database.db));
@@ -150,9 +143,9 @@ export async function openShop(config: Config, env: Record<string, string | unde
   const unfound = createUnfoundSearches(database.db);
   const writeUnfound = setInterval(() => void unfound.flush(), UNFOUND_FLUSH_MS);
   writeUnfound.unref();
-  let clerk: ClerkSettings | undefined;
-  // The admin API checks sessions with the secret or JWT key alone (the browser bundles' place does not matter).
-  const admin = { database: writeDatabase, clerk: () => (clerk ??= readClerkSettings(env, true)) };
+  let clerkRead: ClerkSettings | undefined;
+  const clerk = () => (clerkRead ??= readClerkSettings(env, true));
+  const admin = { database: writeDatabase, clerk };
   return {
     config,
     database,
@@ -168,6 +161,7 @@ export async function openShop(config: Config, env: Record<string, string | unde
       catalogueVersion,
       cache,
       admin,
+      me: { db: database.db, clerk: admin.clerk },
       onOutOfSpace: () => {
         outOfSpace.refused++;
         outOfSpace.lastAt = Date.now();
@@ -176,9 +170,9 @@ export async function openShop(config: Config, env: Record<string, string | unde
     stored,
     outOfSpace,
     backups,
+    clerk,
     unfound,
-    // A reading of the search's index under way finishes first (it reads the database), and the counts
-    // of unfound searches gathered since the last writing are written.
+    // An index reading under way finishes first, and unfound searches gathered are written.
     close: async () => {
       clearInterval(writeUnfound);
       await unfound.flush();
@@ -188,24 +182,18 @@ export async function openShop(config: Config, env: Record<string, string | unde
   };
 }
 
-/**
- * The process's shop lives under a global key, not in a module variable: scripts/serve.ts and the
- * built server bundle each hold their own copy of this module, and they must share one shop (one
- * pool), which serve.ts opens before the first request and closes on shutdown.
- */
-const CURRENT = Symbol.for('hanut-hatiflatzim.shop');
-const registry = globalThis as typeof globalThis & { [CURRENT]?: Promise<Shop> };
+let current: Promise<Shop> | undefined;
 
-/** The process's shop, opened from the environment on first call (or the one useShop() handed over). */
+/** The process's shop: the one useShop() handed over, else opened from the environment on first call. */
 export function getShop(): Promise<Shop> {
-  registry[CURRENT] ??= openShop(loadConfig()).catch((error: unknown) => {
-    delete registry[CURRENT];
+  current ??= openShop(loadConfig()).catch((error: unknown) => {
+    current = undefined;
     throw error;
   });
-  return registry[CURRENT];
+  return current;
 }
 
 /** Makes `shop` the one getShop() answers in this process (scripts/serve.ts, before it serves). */
 export function useShop(shop: Shop): void {
-  registry[CURRENT] = Promise.resolve(shop);
+  current = Promise.resolve(shop);
 }

@@ -1,7 +1,4 @@
-/**
- * A failed start, told in one or two lines that name the setting and what is wrong with its value
- * (scripts/serve.ts prints it and exits 1; no stack trace). The password of DATABASE_URL is never shown.
- */
+/** A failed start in one or two lines naming the setting (never DATABASE_URL's password); scripts/serve.ts prints it and exits 1. */
 import { ConfigError, type Config } from './config.ts';
 
 type Failure = NodeJS.ErrnoException & { address?: string; port?: number };

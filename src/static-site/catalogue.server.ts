@@ -2,7 +2,8 @@
  * The catalogue as the static build sees it: every category and every animal, read from the
  * configured database once per build (the first route to ask starts the read, the others share
  * it), in the name order of the API's search and of the category pages. Every built page's data is
- * taken from it in memory.
+ * taken from it in memory; an animal's similar animals from the server's own catalogue index, as its
+ * animal page shows them.
  */
 import { DEFAULT_PAGE_SIZE, pageCount } from '../lib/paging.ts';
 import type { Animal, AnimalSearchResult, Category, CategoryDetail } from '../lib/schemas.ts';
@@ -57,11 +58,18 @@ export async function categoryPages(): Promise<{ detail: CategoryDetail; page: n
   });
 }
 
-/** Every animal with its category. */
-export async function animalPages(): Promise<{ animal: Animal; category: Category | undefined }[]> {
+/** Every animal with its category and its similar animals. */
+export async function animalPages(): Promise<{ animal: Animal; category: Category | undefined; similar: Animal[] }[]> {
   const { categories, animals } = await builtCatalogue();
+  const { catalogue } = await getShop();
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
-  return animals.map((animal) => ({ animal, category: bySlug.get(animal.category) }));
+  const pages = [];
+  // One after another: each reads its few animals by id, and all at once would hold every read open.
+  for (const animal of animals) {
+    const similar = await catalogue.similarAnimals(animal._id);
+    pages.push({ animal, category: bySlug.get(animal.category), similar });
+  }
+  return pages;
 }
 
 /** The owner's stored pictures (uploads and drawings of new animals) the built pages name. */

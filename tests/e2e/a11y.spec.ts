@@ -11,6 +11,7 @@ import { stableId } from '../../src/server/db/ids.ts';
 
 const firstCategory = seedCatalogue[0]!;
 const firstAnimal = firstCategory.animals[0]!;
+const secondAnimal = firstCategory.animals[1]!;
 const routes = [
   '/',
   '/categories',
@@ -27,6 +28,8 @@ const routes = [
   '/no-such-page',
   '/sign-in',
   '/sign-up',
+  '/favorites',
+  `/favorites?ids=${stableId('animal', firstAnimal.slug)},${stableId('animal', secondAnimal.slug)}`,
 ];
 
 for (const route of routes) {

@@ -33,6 +33,8 @@ const PAGES: Record<string, string> = {
   'sign-in': '/sign-in',
   'sign-up': '/sign-up',
   'not-found': '/no-such-page',
+  favorites: '/favorites',
+  'shared-favorites': `/favorites?ids=${seedAnimal('rainbow-owl').id},${seedAnimal('cloud-sheep').id}`,
 };
 const require = createRequire(import.meta.url);
 const REDOCLY = require.resolve('@redocly/cli/bin/cli.js');

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GRID_COLUMNS } from '../helpers/grid.ts';
+import { layoutShift } from '../helpers/layout-shift.ts';
 
 interface Picture {
   loading: string | null;
@@ -22,22 +23,6 @@ function pictures(images: Locator): Promise<Picture[]> {
       priority: element.getAttribute('fetchpriority'),
       top: Math.round(element.getBoundingClientRect().top + window.scrollY),
     })),
-  );
-}
-
-/** Sums the layout shifts of the page's load (those without recent input), as CLS counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Pictures decoded and fonts swapped by then; the observer has delivered the buffered entries.
-        void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(() => resolve(total), 300)));
-      }),
   );
 }
 

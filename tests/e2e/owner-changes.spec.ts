@@ -2,7 +2,7 @@
  * The owner's changes as shoppers meet them, through a production server and its page cache: a
  * category renamed by the owner answers its old address with a permanent redirect, and a hidden
  * animal's page answers 404 and leaves the lists — for every request sent a second or more after the
- * change, as every catalogue change.
+ * change, as every catalogue change — its similar animals' pages (kept in the cache) no longer list it.
  * The changes are made with the shop's own write code, from another process (as `npm run catalogue`
  * does). No browser: Node's fetch. Port: E2E_PORT + 23.
  */
@@ -30,12 +30,17 @@ test('a renamed category redirects for good, a hidden animal is gone — within 
   const get = (pathname: string) => fetch(`${server.url}${pathname}`, { redirect: 'manual' });
   const sky = seedCategory('sky-creatures');
   const dragon = seedAnimal('thimble-dragon');
+  // An animal of the dragon's category: its page lists the dragon among its similar animals.
+  const sibling = seedAnimal('usb-hamster');
+  const listsDragon = async () =>
+    (await (await get(`/products/${sibling.id}`)).text()).includes(`/products/${dragon.id}"`);
   try {
     // Served once, so both are in the server's cache.
     expect((await get('/categories/sky-creatures?page=1')).status).toBe(200);
     expect((await get(`/products/${dragon.id}`)).status).toBe(200);
     const list = await (await get(`/products?query=${encodeURIComponent(dragon.name)}`)).text();
     expect(list).toContain(`/products/${dragon.id}`);
+    expect(await listsDragon()).toBe(true);
 
     const categories = createCategoryWrites(shop.writeDatabase);
     const category = (await categories.list()).find((candidate) => candidate.slug === sky.slug)!;
@@ -54,6 +59,7 @@ test('a renamed category redirects for good, a hidden animal is gone — within 
     ).toEqual(redirect);
     const hidden = async () => (await get(`/products/${dragon.id}`)).status;
     expect(await answerHeldToPromise(changedAt, hidden, (status) => status === 404)).toBe(404);
+    expect(await answerHeldToPromise(changedAt, listsDragon, (listed) => !listed)).toBe(false);
     expect((await get('/categories/sky-beasts')).status).toBe(200);
     expect(await (await get(`/products?query=${encodeURIComponent(dragon.name)}`)).text()).not.toContain(
       `/products/${dragon.id}`,

@@ -17,6 +17,7 @@ import { holdScripts } from '../helpers/hold-scripts.ts';
 import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
 import { headTags } from '../helpers/head-tags.ts';
 import { CANARY_SECRET, STATIC_BASE_URL, STATIC_CONTACT_EMAIL, staticBuildLog } from './fixtures/static-site.ts';
+import { builtPieces, piecesRead, searchFor, watchIndex } from './fixtures/static-index.ts';
 
 test.use({ baseURL: STATIC_BASE_URL });
 
@@ -155,7 +156,7 @@ test('a search address: the plain list stands in, dimmed and uncounted, until th
   await expect.poll(names).toEqual(answer);
 });
 
-test('/products stays in its JavaScript budget, and the index loads on the first search only', async ({
+test('/products stays in its JavaScript budget; the first search fetches the manifest and only the pieces it reads', async ({
   browser,
   page,
 }) => {
@@ -164,21 +165,84 @@ test('/products stays in its JavaScript budget, and the index loads on the first
   for (const route of ['/categories', `/categories/${category.slug}`, '/about']) {
     expect((await measureInFreshContext(browser, `${STATIC_BASE_URL}${route}`)).gzip, route).toBeLessThan(10 * KB);
   }
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
-  });
+  const fetched = watchIndex(page);
   await page.goto('/products');
   await islandsHydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  await page.locator('#animal-search').fill('קטן');
-  await page.locator('#animal-search').press('Enter');
-  await expect(page).toHaveURL(/query=/);
-  // The index's code loads first (its own chunk), then the index: one request, however long that takes.
-  await expect.poll(() => indexRequests.length).toBe(1);
+  expect(fetched.names).toEqual([]);
+  await searchFor(page, 'קטן');
+  // The index's code loads first (its own chunk), then the manifest, then the pieces, a few rounds deep.
+  const expected = await piecesRead((catalogue) =>
+    catalogue.search({ search: 'קטן', sort: 'name', limit: 24, page: 1 }),
+  );
+  await expect.poll(() => fetched.names.length).toBe(expected.length + 1);
   await page.waitForLoadState('networkidle');
-  expect(indexRequests).toHaveLength(1);
+  expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
+  const built = builtPieces();
+  expect(expected.length).toBeLessThan(built.size);
+  // The bytes that came are those files' (gzip as written, sent as they are), nothing more.
+  expect(await fetched.bytes()).toBe(expected.reduce((sum, name) => sum + built.get(name)!, 0));
+  expect(await fetched.manifestBytes()).toBeGreaterThan(0);
+});
+
+test('a second search fetches only what it lacks; offline, a search over pieces already here still answers', async ({
+  page,
+  context,
+}) => {
+  const fetched = watchIndex(page);
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await searchFor(page, 'דרקון');
+  const count = page.getByTestId('result-count');
+  await expect(count).toHaveText(/^נמצאו \d+ תיפלצים$/);
+  const first = [...fetched.names];
+  const second = await piecesRead(
+    (catalogue) => catalogue.search({ search: 'דרקון', sort: 'name', limit: 24, page: 1 }),
+    (catalogue) => catalogue.search({ search: 'שועלים', sort: 'name', limit: 24, page: 1 }),
+  );
+  // Words from another part of the alphabet: some pieces are new, some the first search brought.
+  expect(second.length).toBeGreaterThan(0);
+  await searchFor(page, 'שועלים');
+  await expect(count).toHaveText(/^נמצאו \d+ תיפלצים$/);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.names.slice(first.length).toSorted()).toEqual(second.toSorted());
+  expect(new Set(fetched.names).size).toBe(fetched.names.length);
+
+  // Offline: the first search again, by price — a new answer, from the pieces already here.
+  await context.setOffline(true);
+  const before = fetched.names.length;
+  await page.locator('#animal-sort').selectOption('price');
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(count).toHaveText(/^נמצאו \d+ תיפלצים$/);
+  const prices = await page.getByTestId('animal-card-price').allTextContents();
+  const numbers = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(numbers.length).toBeGreaterThan(1);
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(fetched.names.length).toBe(before);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a piece that does not come shows the error box, not an answer; the search answers once it comes', async ({
+  page,
+}) => {
+  const words = await piecesRead((catalogue) =>
+    catalogue.search({ search: 'ינשוף', sort: 'name', limit: 24, page: 1 }),
+  );
+  const failing = words.find((name) => name.startsWith('words/'))!;
+  let fail = true;
+  await page.route(`**/search/*/${failing}.bin`, (route) =>
+    fail ? route.abort('connectionfailed') : route.continue(),
+  );
+  await page.goto('/products');
+  await islandsHydrated(page);
+  await searchFor(page, 'ינשוף');
+  await expect(page.getByRole('alert')).toContainText('שגיאה');
+  await expect(page.getByTestId('animal-card')).toHaveCount(0);
+  fail = false;
+  await searchFor(page, 'ינשופים');
+  await expect(page.getByTestId('result-count')).toHaveText(/^נמצאו \d+ תיפלצים$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the header suggests from the index without an API: keyboard to an animal, layout corrected, no request to /api', async ({

@@ -13,6 +13,7 @@ import { restorePostgres } from '../../src/server/db/backup/postgres-restore.ts'
 import { restoreSqlite } from '../../src/server/db/backup/restore.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { adminCall, CLERK_TEST_ENV, sessionOf } from './admin-session.ts';
+import { apiClient, type ApiClient } from './front-server.ts';
 import { createPostgresDatabase, testDatabaseUrl } from './postgres.ts';
 import type { DatabaseKind, TestShop } from './shop.ts';
 
@@ -84,6 +85,8 @@ export function startWriters(shop: TestShop, animalId: string): Writers {
 
 interface RestoredShop {
   shop: Shop;
+  /** The restored shop's API (a path under /api), through the production server. */
+  request: ApiClient['request'];
   /** Every contact message's idempotency key in the restored database, repeats kept. */
   keys(): Promise<string[]>;
   dispose(): Promise<void>;
@@ -121,13 +124,16 @@ export async function restoreIntoFresh(
   }
   const settings = { CACHE_ENTRIES: '0', SEED_ON_START: 'false', ...env, ...location };
   const shop = await openShop(loadConfig(settings), { ...process.env, ...settings });
+  const client = apiClient(shop);
   return {
     shop,
+    request: client.request,
     keys: async () =>
       (await shop.database.db.selectFrom('contact_message').select('idempotency_key').execute()).map(
         (row) => row.idempotency_key ?? '',
       ),
     dispose: async () => {
+      await client.close();
       await shop.close();
       await remove();
     },

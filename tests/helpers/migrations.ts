@@ -20,4 +20,5 @@ export const MIGRATION_NAMES = [
   '0018_drop_sql_search',
   '0019_backup_runs',
   '0020_animal_trash',
+  '0021_favourite_lists',
 ] as const;

@@ -10,15 +10,16 @@ import { loadConfig } from '../../src/server/config.ts';
 import { DIALECTS, type DialectName } from '../../src/server/db/database.ts';
 import { replaceCatalogue, type CatalogueRows } from '../../src/server/db/seed/seed.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
+import { apiClient } from './front-server.ts';
 import { createPostgresDatabase } from './postgres.ts';
 
 export type DatabaseKind = DialectName;
 export const DATABASE_KINDS = DIALECTS;
 
 export interface TestShop extends Shop {
-  /** Calls the API with a path under /api. */
-  get(path: string, headers?: Record<string, string>): Promise<Response>;
-  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls the API with a path under /api, through the production server on a socket. */
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
   dispose(): Promise<void>;
 }
 
@@ -55,12 +56,13 @@ export async function openTestShop(
     await remove();
     throw error;
   }
-  const request = (path: string, init?: RequestInit) => shop.api(new Request(`http://shop.test/api${path}`, init));
+  const client = apiClient(shop);
   return {
     ...shop,
-    request,
-    get: (path, headers = {}) => request(path, { headers }),
+    request: client.request,
+    get: (path, headers = {}) => client.request(path, { headers }),
     async dispose() {
+      await client.close();
       await shop.close();
       await remove();
     },

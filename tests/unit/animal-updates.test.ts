@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { updateAnimalRows, type AnimalUpdate } from '../../src/server/db/catalogue/animal-updates.ts';
 import { createAnimalWrites, readStoredAnimal } from '../../src/server/db/catalogue/catalogue-writes.ts';
-import { searchColumnsFor } from '../../src/server/db/search/search-columns.ts';
+import { searchColumnsFor } from '../../src/server/db/search/animal-words.ts';
 import { inWriteTransaction } from '../../src/server/db/write-transaction.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { seedAnimal } from '../helpers/catalogue.ts';

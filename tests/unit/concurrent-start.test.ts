@@ -48,6 +48,7 @@ async function expectOneSchemaAndCatalogue(shop: Shop) {
     'category_redirect',
     'contact_message',
     'content_page_version',
+    'favourite_list',
     'kysely_migration',
     'kysely_migration_lock',
     'picture',

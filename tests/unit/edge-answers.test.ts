@@ -1,6 +1,6 @@
 /**
- * Every kind of answer the edge gives (src/server/http/edge.ts behind guard.ts, as scripts/serve.ts
- * composes them), read over a raw socket: refused by the guard, answered from memory, routed by the
+ * Every kind of answer the edge gives (src/server/http/edge.ts behind guard.ts, in the server
+ * src/server/server.ts builds), read over a raw socket: refused by the guard, answered from memory, routed by the
  * API, a page, a page refused at the edge. Each carries CORS (under /api, for an allowed origin),
  * Vary, the security headers and an ETag exactly once. And the two refusals whose shape matters to a
  * browser: a too-long page URL gets the Hebrew HTML page, and an early 413 reaches a client that is
@@ -10,15 +10,13 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOrigin } from '../../src/features/seo/site.server.ts';
-import { createEdge } from '../../src/server/http/edge.ts';
 import { createCategoryWrites } from '../../src/server/db/catalogue/category-writes.ts';
-import { createGuard } from '../../src/server/http/guard.ts';
-import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
+import { startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const FRIEND = 'http://friend.example';
 let shop: TestShop;
-let server: http.Server;
+let front: FrontServer;
 let port: number;
 
 beforeAll(async () => {
@@ -31,22 +29,11 @@ beforeAll(async () => {
     res.write('<!doctype html><html lang="he" dir="rtl"><body>');
     res.end(`<p>${'תיפלץ '.repeat(200)}</p></body></html>`);
   };
-  const guard = createGuard({ ...shop.config, clerk: () => undefined });
-  const edge = createEdge({
-    api: shop.api,
-    config: shop.config,
-    pages,
-    cache: shop.cache,
-    catalogueVersion: shop.catalogueVersion,
-  });
-  server = http.createServer(serverOptions, (req, res) => guard(req, res, () => edge(req, res)));
-  applyLimits(server, { hsts: false, allowedOrigins: [] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as net.AddressInfo).port;
+  front = await startFront(shop, pages);
+  port = front.port;
 });
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await front?.close();
   await shop?.dispose();
 });
 
@@ -260,8 +247,7 @@ describe('every kind of edge answer', () => {
 
 describe('one public origin for pages and API pictures', () => {
   let proxied: TestShop;
-  let proxiedServer: http.Server;
-  let proxiedPort: number;
+  let proxiedFront: FrontServer;
   beforeAll(async () => {
     proxied = await openTestShop({ TRUST_PROXY: 'true', CACHE_ENTRIES: '100' });
     // A page that writes the origin its canonical links would use (src/features/seo/site.server.ts).
@@ -269,15 +255,10 @@ describe('one public origin for pages and API pictures', () => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(`<link rel="canonical" href="${siteOrigin(new URL(req.url!, 'http://internal.invalid'))}/">`);
     };
-    const guard = createGuard({ ...proxied.config, clerk: () => undefined });
-    const edge = createEdge({ api: proxied.api, config: proxied.config, pages, cache: proxied.cache });
-    proxiedServer = http.createServer(serverOptions, (req, res) => guard(req, res, () => edge(req, res)));
-    await new Promise<void>((resolve) => proxiedServer.listen(0, '127.0.0.1', resolve));
-    proxiedPort = (proxiedServer.address() as net.AddressInfo).port;
+    proxiedFront = await startFront(proxied, pages);
   });
   afterAll(async () => {
-    proxiedServer?.closeAllConnections();
-    await new Promise((resolve) => proxiedServer?.close(resolve));
+    await proxiedFront?.close();
     await proxied?.dispose();
   });
 
@@ -285,7 +266,7 @@ describe('one public origin for pages and API pictures', () => {
   const ask = (path: string, headers: Record<string, string>) =>
     new Promise<string>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: proxiedPort, path, headers }, (response) => {
+        .get({ host: '127.0.0.1', port: proxiedFront.port, path, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));

@@ -6,14 +6,12 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEdge } from '../../src/server/http/edge.ts';
-import { createGuard } from '../../src/server/http/guard.ts';
-import { applyLimits, serverOptions } from '../../src/server/http/limits.ts';
+import { startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
 
 const FRIEND = 'http://friend.example';
 let shop: TestShop;
-let server: http.Server;
+let front: FrontServer;
 let base: string;
 
 beforeAll(async () => {
@@ -22,23 +20,18 @@ beforeAll(async () => {
     decodeURI(req.url!); // what Astro's adapter does first: it must not throw
     res.end(new URL(req.url!, 'http://x').searchParams.get('query') ?? '');
   };
-  // As scripts/serve.ts composes them: the guard (Host, methods, the body within its limit), then the edge.
-  const guard = createGuard({ ...shop.config, clerk: () => undefined });
-  const front = createEdge({ api: shop.api, config: shop.config, pages });
-  server = http.createServer(serverOptions, (req, res) => guard(req, res, () => front(req, res)));
-  applyLimits(server, shop.config);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  front = await startFront(shop, pages);
+  base = front.base;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await front?.close();
   await shop?.dispose();
 });
 
 /** Sends bytes as they are (no client-side URL cleaning) and returns the raw answer. */
 function raw(text: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect((server.address() as net.AddressInfo).port, '127.0.0.1', () => socket.end(text));
+    const socket = net.connect(front.port, '127.0.0.1', () => socket.end(text));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk)).on('error', reject);
     socket.on('close', () => {
@@ -147,7 +140,7 @@ describe('the edge', () => {
     const outcome = await new Promise<{ answer: string; error: string | undefined; sent: number }>((resolve) => {
       // The server's end of the answer does not end the client's sending (a half-close).
       const socket = net.connect({
-        port: (server.address() as net.AddressInfo).port,
+        port: front.port,
         host: '127.0.0.1',
         allowHalfOpen: true,
       });
@@ -212,24 +205,15 @@ describe('the edge', () => {
 
 describe('answers kept in memory, sent by the edge', () => {
   let cached: TestShop;
-  let cachedServer: http.Server;
+  let cachedFront: FrontServer;
   let url: string;
   beforeAll(async () => {
     cached = await openTestShop({ ALLOWED_ORIGINS: FRIEND, CACHE_ENTRIES: '100' });
-    cachedServer = http.createServer(
-      createEdge({
-        api: cached.api,
-        config: cached.config,
-        pages: () => undefined,
-        cache: cached.cache,
-        catalogueVersion: cached.catalogueVersion,
-      }),
-    );
-    await new Promise<void>((resolve) => cachedServer.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(cachedServer.address() as net.AddressInfo).port}/api/categories`;
+    cachedFront = await startFront(cached);
+    url = `${cachedFront.base}/api/categories`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => cachedServer?.close(resolve));
+    await cachedFront?.close();
     await cached?.dispose();
   });
 

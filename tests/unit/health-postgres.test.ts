@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { READY_PATH } from '../../src/server/http/front.ts';
-import { createMetrics, type Metrics } from '../../src/server/operations/metrics.ts';
+import type { Metrics } from '../../src/server/operations/metrics.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
@@ -41,7 +41,7 @@ describeOnDatabase('postgres', 'a server whose PostgreSQL goes away', () => {
         },
       );
     });
-    metrics = createMetrics({ ...shop, health: front.health });
+    metrics = front.metrics;
     await shop.catalogue.readSearchIndex();
     front.health.serving();
   });

@@ -9,9 +9,8 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { createHealth } from '../../src/server/operations/health.ts';
-import { createMetrics, type Metrics } from '../../src/server/operations/metrics.ts';
-import { metricsOnShopPort, metricsServer } from '../../src/server/operations/metrics-endpoint.ts';
+import type { Metrics } from '../../src/server/operations/metrics.ts';
+import { metricsServer } from '../../src/server/operations/metrics-endpoint.ts';
 import { otherLayout } from '../../src/lib/search/index.ts';
 import { getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { parseExposition, sampleValue as value, type Exposition } from '../helpers/prometheus-text.ts';
@@ -26,8 +25,6 @@ let bare: FrontServer;
 
 beforeAll(async () => {
   shop = await openTestShop({ CACHE_ENTRIES: '100' });
-  const health = createHealth({ catalogueVersion: shop.catalogueVersion });
-  metrics = createMetrics({ ...shop, health });
   // A products page that searches as the shop's does, within the request.
   const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -36,14 +33,10 @@ beforeAll(async () => {
       .searchAnimals({ search, sort: 'name', limit: 20 })
       .then((found) => res.end(`<p>${url.pathname} ${found.total}</p>`));
   };
-  const config = loadConfig({ METRICS_TOKEN: TOKEN });
-  front = await startFront(shop, pages, {
-    health,
-    onAnswered: [(answered) => metrics.observe(answered)],
-    metrics: metricsOnShopPort(metrics, config),
-  });
-  bare = await startFront(shop, pages, { metrics: metricsOnShopPort(metrics, loadConfig({})) });
-  health.serving();
+  front = await startFront(shop, pages, { config: { metrics: { ...shop.config.metrics, token: TOKEN } } });
+  metrics = front.metrics;
+  bare = await startFront(shop, pages);
+  front.health.serving();
 });
 afterAll(async () => {
   await front?.close();

@@ -101,7 +101,7 @@ describeEachDatabase('the OpenAPI document', (database) => {
         expect(responses['500']?.$ref, `${method} ${template}`).toBe('#/components/responses/Internal');
         expect(responses['400'], `${method} ${template}`).toBeDefined();
         expect(security, `${method} ${template}`).toEqual(
-          template.startsWith('/admin/') ? [{ clerkSessionCookie: [] }, { clerkBearer: [] }] : [],
+          /^\/(?:admin|me)\//.test(template) ? [{ clerkSessionCookie: [] }, { clerkBearer: [] }] : [],
         );
       }
   });

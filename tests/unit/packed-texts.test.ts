@@ -36,4 +36,19 @@ describe('packed texts', () => {
     expect([both.is(0, '\u009a'), both.is(1, 'ת')]).toEqual([false, false]);
     expect([both.holds(0, packedQuery('\u009a')), both.holds(1, packedQuery('ת'))]).toEqual([false, false]);
   });
+
+  it('keeps every text of a large catalogue at its place, across the strings they are joined in', () => {
+    const many = Array.from({ length: 1300 }, (_, n) => (n % 97 === 0 ? `דג 🐟 ${n}.` : `תוכי ${n}. ירוק`));
+    const large = new PackedTexts();
+    for (const text of many) large.push(text);
+    expect(many.map((_, place) => large.at(place))).toEqual(many);
+    for (const n of [0, 1, 511, 512, 513, 1023, 1024, 1299]) {
+      const query = packedQuery(` ${n}.`);
+      expect(
+        many.flatMap((_, place) => (large.holds(place, query) ? [place] : [])),
+        query.text,
+      ).toEqual(many.flatMap((text, place) => (text.includes(query.text) ? [place] : [])));
+      expect(large.is(n, many[n]!)).toBe(true);
+    }
+  });
 });

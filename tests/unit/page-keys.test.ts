@@ -29,6 +29,12 @@ describe('page keys', () => {
     ['/products?minPrice=10&maxPrice=50', '/products?minPrice=50&maxPrice=10'],
     ['/products', '/products?minPrice=cheap&category=Not%20A%20Slug&inStock=maybe'],
     ['/products', '/products?exact=1'],
+    // The favourites page: its shell, or a shared list as the page reads its ids.
+    ['/favorites', '/favorites?utm_source=mail'],
+    [
+      '/favorites?ids=aaaaaaaaaaaaaaaaaaaaaaaa,bbbbbbbbbbbbbbbbbbbbbbbb',
+      '/favorites?ids=AAAAAAAAAAAAAAAAAAAAAAAA,%20bbbbbbbbbbbbbbbbbbbbbbbb,aaaaaaaaaaaaaaaaaaaaaaaa,nonsense',
+    ],
   ])('%s and %s share one entry', (a, b) => {
     expect(key(a)).toBeDefined();
     expect(key(b)).toBe(key(a));
@@ -46,6 +52,11 @@ describe('page keys', () => {
     ['/products?category=sky-creatures', '/products?category=sea-monsters'],
     ['/products?minRating=3', '/products?minRating=4'],
     ['/products?query=sreui', '/products?query=sreui&exact=1'],
+    ['/favorites', '/favorites?ids='],
+    [
+      '/favorites?ids=aaaaaaaaaaaaaaaaaaaaaaaa,bbbbbbbbbbbbbbbbbbbbbbbb',
+      '/favorites?ids=bbbbbbbbbbbbbbbbbbbbbbbb,aaaaaaaaaaaaaaaaaaaaaaaa',
+    ],
   ])('%s and %s do not', (a, b) => {
     expect(key(b)).not.toBe(key(a));
   });

@@ -7,11 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '../../src/server/api/messages.ts';
-import { createLogger, logRequest, requestIdOf } from '../../src/server/operations/request-log.ts';
-import { loadPageData } from '../../src/server/page-data-loader.ts';
+import { requestIdOf } from '../../src/server/operations/request-log.ts';
+import { loadPageData } from '../../src/server/page-data.ts';
 import { useShop } from '../../src/server/shop.ts';
 import { echoPages, getOnce, startFront, type FrontServer } from '../helpers/front-server.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
@@ -28,14 +27,11 @@ const sink = new Writable({
 });
 
 let shop: TestShop;
-let logger: Logger;
 let direct: FrontServer;
 let proxied: FrontServer;
 
 beforeAll(async () => {
   shop = await openTestShop({ CACHE_ENTRIES: '100' });
-  logger = createLogger({ logLevel: 'info', logFormat: 'json' }, sink);
-  const onAnswered = [(answered: Parameters<typeof logRequest>[1]) => logRequest(logger, answered)];
   useShop(shop);
   const pages = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url === '/broken') throw new Error('the page broke');
@@ -52,8 +48,9 @@ beforeAll(async () => {
     }
     echoPages(req, res);
   };
-  direct = await startFront(shop, pages, { onAnswered });
-  proxied = await startFront(shop, pages, { onAnswered, trustProxy: true });
+  const config = { logLevel: 'info', logFormat: 'json' } as const;
+  direct = await startFront(shop, pages, { config, log: sink });
+  proxied = await startFront(shop, pages, { config: { ...config, trustProxy: true }, log: sink });
   direct.health.serving();
 });
 afterAll(async () => {
@@ -233,14 +230,14 @@ describe('the request log', () => {
     await getOnce(direct.port, '/', { Host: 'shop.test' });
     const [only] = await logged(1, from);
     expect(only).toMatchObject({ kind: 'page' });
-    logger.level = 'debug';
+    direct.logger.level = 'debug';
     try {
       const next = lines.length;
       await getOnce(direct.port, '/health/ready');
       const [probe] = await logged(1, next);
       expect(probe).toMatchObject({ level: 20, kind: 'health', path: '/health/ready', status: 200 });
     } finally {
-      logger.level = 'info';
+      direct.logger.level = 'info';
     }
     expect(parsedSince(from).filter((entry) => entry.kind === 'health')).toHaveLength(1);
   });

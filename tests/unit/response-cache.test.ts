@@ -2,21 +2,34 @@
  * Answers kept in memory (src/server/http/response-cache.ts): reused while the catalogue's
  * version stands, and never older than a second after a change — with two servers on one database.
  */
+import http from 'node:http';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../src/lib/schemas.ts';
-import { createApi } from '../../src/server/api/router.ts';
+import { createApi, type Api } from '../../src/server/api/router.ts';
 import type { ContactStore } from '../../src/server/db/contact/contact-messages.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createEdge } from '../../src/server/http/edge.ts';
 import { ResponseCache } from '../../src/server/http/response-cache.ts';
-import { prepareResponse } from '../../src/server/http/prepared-response.ts';
+import { prepareResponse, sendPrepared, sizeOf } from '../../src/server/http/prepared-response.ts';
 import { CATALOGUE_VERSION_INTERVAL_MS, catalogueVersionReader } from '../../src/server/search/index.ts';
 import type { Catalogue } from '../../src/server/db/catalogue/catalogue-reads.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
+import { apiClient, sendAsFetch, type ApiClient } from '../helpers/front-server.ts';
 import { freshDatabase, type FreshLocation } from '../helpers/shop.ts';
 import { answerHeldToPromise } from '../helpers/staleness.ts';
 
-const get = (api: Shop['api'], path: string) => api(new Request(`http://shop.test/api${path}`));
+/** `api` behind the production edge and its sender, on a socket. */
+async function serveApi(api: Api, config: ReturnType<typeof loadConfig>) {
+  const server = http.createServer(createEdge({ api, config, pages: () => undefined }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    get: (path: string, headers: Record<string, string> = {}) => sendAsFetch(port, `/api${path}`, { headers }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 describe('the answer cache', () => {
   it('reads the catalogue once per version, and again after a change', async () => {
@@ -28,28 +41,32 @@ describe('the answer cache', () => {
         return [{ _id: 'c1', slug: 'c', name: `v${version}`, description: '', img: '/art/categories/c.svg' }];
       },
     } as unknown as Catalogue;
+    const config = loadConfig({});
     const api = createApi({
       catalogue,
       contact: {} as ContactStore,
-      config: loadConfig({}),
+      config,
       catalogueVersion: async () => String(version),
       cache: new ResponseCache({ maxEntries: 10, maxBytes: 1024 * 1024 }),
     });
-    const first = await (await get(api, '/categories')).json();
-    const again = await get(api, '/categories');
-    expect(await again.json()).toEqual(first);
-    expect(reads).toBe(1);
-    const etag = again.headers.get('ETag')!;
-    expect(
-      (await api(new Request('http://shop.test/api/categories', { headers: { 'If-None-Match': etag } }))).status,
-    ).toBe(304);
-    // Another origin asking gets its own picture URLs, not the kept ones.
-    const other = (await (await api(new Request('http://other.test/api/categories'))).json()) as Category[];
-    expect(other[0]!.img).toBe('http://other.test/art/categories/c.svg');
-    expect(reads).toBe(2);
-    version = 2;
-    expect(((await (await get(api, '/categories')).json()) as Category[])[0]!.name).toBe('v2');
-    expect(reads).toBe(3);
+    const served = await serveApi(api, config);
+    try {
+      const first = await (await served.get('/categories')).json();
+      const again = await served.get('/categories');
+      expect(await again.json()).toEqual(first);
+      expect(reads).toBe(1);
+      const etag = again.headers.get('ETag')!;
+      expect((await served.get('/categories', { 'If-None-Match': etag })).status).toBe(304);
+      // Another origin asking gets its own picture URLs, not the kept ones.
+      const other = (await (await served.get('/categories', { Host: 'other.test' })).json()) as Category[];
+      expect(other[0]!.img).toBe('http://other.test/art/categories/c.svg');
+      expect(reads).toBe(2);
+      version = 2;
+      expect(((await (await served.get('/categories')).json()) as Category[])[0]!.name).toBe('v2');
+      expect(reads).toBe(3);
+    } finally {
+      await served.close();
+    }
   });
 
   it('reads the version at most once per interval, sharing one reading', async () => {
@@ -108,20 +125,23 @@ describe('the answer cache', () => {
 describeEachDatabase('kept answers across two servers', (database) => {
   let location: FreshLocation;
   let servers: Shop[] = [];
+  const clients = new Map<Shop, ApiClient>();
   beforeAll(async () => {
     location = await freshDatabase(database);
     const config = loadConfig({ ...location.env, CACHE_ENTRIES: '100' });
     servers.push(await openShop(config));
     servers.push(await openShop(config));
+    for (const server of servers) clients.set(server, apiClient(server));
   });
   afterAll(async () => {
+    for (const client of clients.values()) await client.close();
     for (const server of servers) await server.close();
     servers = [];
     await location?.remove();
   });
 
   const firstName = async (server: Shop) =>
-    ((await (await get(server.api, '/categories')).json()) as Category[])[0]!.name;
+    ((await (await clients.get(server)!.request('/categories')).json()) as Category[])[0]!.name;
 
   it('show a catalogue change to every request sent a second or more after it', async () => {
     const [one, two] = servers as [Shop, Shop];
@@ -173,6 +193,24 @@ describe('the cache’s bounds', () => {
     cache.set('file /_astro/x.js', 'release', answer(100));
     expect(cache.get('page /products/2999', { version: 'v2' })).toBeUndefined(); // a new version empties the pages…
     expect(cache.get('file /_astro/x.js', 'release')).toBeDefined(); // …not the static files
+  });
+
+  it('holds no more than it counts: a small body and its compressed copies own their bytes, no shared slab', async () => {
+    const page = prepareResponse(200, { 'content-type': 'text/html' }, Buffer.from(`<p>${'תיפלץ '.repeat(300)}</p>`));
+    const server = http.createServer((req, res) => sendPrepared(req, res, page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as net.AddressInfo).port;
+      for (const encoding of ['br', 'gzip'])
+        expect((await sendAsFetch(port, '/', { headers: { 'Accept-Encoding': encoding } })).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const held = [page.body, ...page.compressed.values()];
+    expect(held).toHaveLength(3);
+    const inMemory = held.reduce((total, bytes) => total + bytes.buffer.byteLength, 0);
+    expect(inMemory).toBe(held.reduce((total, bytes) => total + bytes.length, 0));
+    expect(sizeOf(page)).toBeGreaterThanOrEqual(inMemory);
   });
 
   it('renders once for concurrent misses of one key', async () => {

@@ -23,6 +23,7 @@ import { migrate } from '../../src/server/db/migrations/migrations.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/seed.ts';
 import { tryExclusive } from '../../src/server/process-lock.ts';
 import { openShop, type Shop } from '../../src/server/shop.ts';
+import { apiClient } from '../helpers/front-server.ts';
 import { describeOnDatabase } from '../helpers/databases.ts';
 import { MIGRATION_NAMES } from '../helpers/migrations.ts';
 import { createPostgresDatabase, testDatabaseUrl, type FreshDatabase } from '../helpers/postgres.ts';
@@ -145,13 +146,15 @@ describe('restore on SQLite', () => {
     });
 
     const shop = await openShop(config);
+    const client = apiClient(shop);
     try {
       expect(await migrationsOf(shop)).toEqual(MIGRATION_NAMES);
       expect(await subjects(shop)).toEqual(['לפני']);
-      const categories = await shop.api(new Request('http://shop.test/api/categories'));
+      const categories = await client.request('/categories');
       expect(categories.status).toBe(200);
       expect((await categories.json()) as unknown[]).toHaveLength(10);
     } finally {
+      await client.close();
       await shop.close();
     }
   });

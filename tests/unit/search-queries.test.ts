@@ -135,7 +135,7 @@ describeEachDatabase('what shoppers type finds what they meant', (database) => {
   let browser: IndexCatalogue;
   beforeAll(async () => {
     shop = await openTestShop({}, database);
-    browser = await IndexCatalogue.build((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
+    browser = IndexCatalogue.build((await shop.catalogue.searchAnimals({ search: '', sort: 'name' })).animals);
   });
   afterAll(() => shop?.dispose());
 
@@ -154,7 +154,7 @@ describeEachDatabase('what shoppers type finds what they meant', (database) => {
     if (correctedQuery !== undefined) expect(api.correctedQuery).toBe(correctedQuery);
     if (correction === undefined) expect(api.correctedQuery).toBeUndefined();
     // The static build's browser search answers the same.
-    const local = browser.search({ search: query, sort: 'price' });
+    const local = await browser.search({ search: query, sort: 'price' });
     expect(slugs(local)).toEqual(found);
     expect(local.total).toBe(api.total);
     expect([local.correction, local.correctedQuery]).toEqual([api.correction, api.correctedQuery]);
@@ -163,6 +163,6 @@ describeEachDatabase('what shoppers type finds what they meant', (database) => {
   it('turns corrections off with exact=1', async () => {
     const response = await shop.get('/animals/search?search=sreui&exact=1');
     expect(await response.json()).toMatchObject({ animals: [], total: 0 });
-    expect(browser.search({ search: 'sreui', sort: 'name', exact: true }).total).toBe(0);
+    expect((await browser.search({ search: 'sreui', sort: 'name', exact: true })).total).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Parity of the static build's browser search with the API: the index the static build writes
- * (src/static-site/routes/search-index.json.ts, read back as the browser reads it) searched by
+ * Parity of the static build's browser search with the API: the index pieces the static build writes
+ * (src/static-site/routes/search-pieces.ts, fetched as the browser fetches them) searched by
  * src/features/animal-list/index-catalogue.ts must give the same animals, in the same order, with the same totals as
  * GET /api/animals/search on the same catalogue — for 36 searches (Hebrew with niqqud, cantillation
  * and final letters, Latin in any case, literal % and _, empty, no match, code-point order) × both sorts × 3 pages of
@@ -12,15 +12,15 @@ import type { AnimalSort } from '../../src/lib/catalogue-rules.ts';
 import type { AnimalSearchResult } from '../../src/lib/schemas.ts';
 import { compareBySort, compareCodePoints, firstInOrder } from '../../src/lib/search/index.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { IndexCatalogue, type IndexFile } from '../../src/features/animal-list/index-catalogue.ts';
+import type { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.ts';
 import { seedCatalogue, type SeedAnimal } from '../../src/server/db/seed/seed-catalogue.ts';
 import { catalogueRows, replaceCatalogue } from '../../src/server/db/seed/seed.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
 import { useShop } from '../../src/server/shop.ts';
 import { animalPages, categoryPages, firstListPage } from '../../src/static-site/catalogue.server.ts';
-import { GET as searchIndex } from '../../src/static-site/routes/search-index.json.ts';
 import { describeEachDatabase } from '../helpers/databases.ts';
 import { openTestShop, type TestShop } from '../helpers/shop.ts';
+import { builtIndex } from '../helpers/static-index.ts';
 import { fixtureAnimal, SEARCH_TEXTS } from '../helpers/search-texts.ts';
 
 const FIXTURES: SeedAnimal[] = [
@@ -102,9 +102,8 @@ describeEachDatabase('the static search answers as the API does', (database) => 
         return read(...args);
       };
     }
-    const file = await searchIndex({} as never);
+    ({ catalogue: browser } = await builtIndex());
     readsForIndex = { ...catalogueReads };
-    browser = await IndexCatalogue.fromFile((await file.json()) as IndexFile);
   });
   afterAll(async () => {
     await shop?.dispose();
@@ -118,7 +117,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
         const response = await shop.get(`/animals/search?${params}`);
         expect(response.status).toBe(200);
         const api = (await response.json()) as AnimalSearchResult;
-        const local = browser.search({ search, sort, ...paging });
+        const local = await browser.search({ search, sort, ...paging });
         expect(local.total, `${search} ${sort} ${paging.limit}/${paging.page}`).toBe(api.total);
         // The API's pictures are absolute (other front ends need them); the static site's are paths on its own origin.
         const apiAnimals = api.animals.map((animal) => ({ ...animal, img: new URL(animal.img).pathname }));
@@ -178,7 +177,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     expect(response.status).toBe(200);
     const api = (await response.json()) as AnimalSearchResult;
     const number = (name: string) => (params.get(name) ? Number(params.get(name)) : undefined);
-    const local = browser.search({
+    const local = await browser.search({
       search,
       sort: 'price',
       limit: 24,
@@ -216,7 +215,7 @@ describeEachDatabase('the static search answers as the API does', (database) => 
     for (const text of typed) {
       const response = await shop.get(`/animals/suggest?${new URLSearchParams({ search: text })}`);
       const { suggestions } = (await response.json()) as { suggestions: unknown[] };
-      expect(browser.suggest(text), text).toEqual(suggestions);
+      expect(await browser.suggest(text), text).toEqual(suggestions);
       if (suggestions.length > 0) suggested++;
     }
     expect(suggested).toBeGreaterThan(150);

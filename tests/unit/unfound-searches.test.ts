@@ -89,13 +89,7 @@ describe('the front counts what found nothing', () => {
   let front: FrontServer;
   beforeAll(async () => {
     shop = await openTestShop({ CACHE_ENTRIES: '100' });
-    front = await startFront(shop, undefined, {
-      onAnswered: [
-        (answered) => {
-          if (answered.search?.found === 'nothing') shop.unfound.record(answered.search.text);
-        },
-      ],
-    });
+    front = await startFront(shop);
   });
   afterAll(async () => {
     await front?.close();

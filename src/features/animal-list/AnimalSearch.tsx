@@ -25,10 +25,14 @@ import {
   hasFilters,
   isSort,
   listHref,
+  normalizeQuery,
   searchHref,
   unfiltered,
 } from '../../lib/list-state.ts';
 import ListFilters, { categoryOptions } from '../list-filters/ListFilters.tsx';
+import FilterChips from '../list-filters/FilterChips.tsx';
+import FilterSheet, { FILTER_SHEET_BUTTON_ID } from '../list-filters/FilterSheet.tsx';
+import { activeFilters, without } from '../list-filters/active-filters.ts';
 import { animalStrings as t } from './strings.ts';
 import { filterStrings as f } from '../list-filters/strings.ts';
 import { useAnimalSearch, type AnimalSearchProps } from './use-animal-search.ts';
@@ -62,6 +66,8 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     search.submit();
+    // Applied from the phone's sheet: the list is what the shopper wants to see now.
+    event.currentTarget.querySelector<HTMLDialogElement>('dialog[open]')?.close();
   };
 
   const results = shown && 'result' in shown ? shown.result : undefined;
@@ -72,6 +78,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   const knownCategories = useRef(props.initialResult?.facets?.categories ?? []);
   if (results?.facets) knownCategories.current = results.facets.categories;
   const filtered = shown ? hasFilters(shown.search) : false;
+  const categories = categoryOptions(results?.facets, knownCategories.current);
   const clearFiltersHref = shown ? searchHref(unfiltered(shown.search)) : PRODUCTS_PATH;
   // Matched words are marked in the cards: the text searched for (the corrected one when corrected).
   const highlight = results?.correctedQuery ?? shown?.search.query ?? '';
@@ -172,7 +179,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         onSubmit={onSubmit}
         className="mb-4 flex flex-wrap items-end gap-4"
       >
-        <LabelledField id="animal-search" label={t.searchLabel} className="min-w-[min(100%,16rem)] flex-1">
+        <LabelledField id="animal-search" label={t.searchLabel} className="min-w-0 flex-1 sm:min-w-[min(100%,16rem)]">
           <input
             id="animal-search"
             ref={field}
@@ -190,33 +197,46 @@ export default function AnimalSearch(props: AnimalSearchProps) {
             className={FIELD}
           />
         </LabelledField>
-        <LabelledField id="animal-sort" label={t.sortLabel} className="">
-          <select
-            id="animal-sort"
-            name="sort"
-            value={search.sort}
-            onChange={(event) => search.changeSort(isSort(event.target.value) ? event.target.value : 'name')}
-            className={FIELD}
-          >
-            <option value="name">{t.sortByName}</option>
-            <option value="price">{t.sortByPrice}</option>
-          </select>
-        </LabelledField>
-        <ListFilters
+        <FilterSheet active={activeFilters(search.filters, []).length}>
+          <LabelledField id="animal-sort" label={t.sortLabel} className="">
+            <select
+              id="animal-sort"
+              name="sort"
+              value={search.sort}
+              onChange={(event) => search.changeSort(isSort(event.target.value) ? event.target.value : 'name')}
+              className={FIELD}
+            >
+              <option value="name">{t.sortByName}</option>
+              <option value="price">{t.sortByPrice}</option>
+            </select>
+          </LabelledField>
+          <ListFilters filters={search.filters} categories={categories} onChange={search.changeFilters} />
+          <div className="flex min-h-11 items-center gap-4">
+            <button type="submit" className={`${BUTTON_SECONDARY} max-sm:px-6 max-sm:py-2`}>
+              {f.applyFilters}
+            </button>
+            {filtered && (
+              <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
+                {f.clearFilters}
+              </a>
+            )}
+          </div>
+        </FilterSheet>
+        <FilterChips
           filters={search.filters}
-          categories={categoryOptions(results?.facets, knownCategories.current)}
-          onChange={search.changeFilters}
+          categories={categories}
+          hrefWithout={(name) =>
+            searchHref({
+              query: normalizeQuery(search.text),
+              sort: search.sort,
+              filters: without(search.filters, name),
+            })
+          }
+          onRemove={(name) => {
+            search.changeFilters(without(search.filters, name));
+            document.getElementById(FILTER_SHEET_BUTTON_ID)?.focus();
+          }}
         />
-        <div className="flex min-h-11 items-center gap-4">
-          <button type="submit" className={BUTTON_SECONDARY}>
-            {f.applyFilters}
-          </button>
-          {filtered && (
-            <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
-              {f.clearFilters}
-            </a>
-          )}
-        </div>
         {props.source === 'index' && (
           <noscript>
             <p className="w-full text-slate-700 dark:text-slate-300">{f.filtersNeedScript}</p>

@@ -1,10 +1,12 @@
 /**
- * The page frame's behaviours (the header's search, the side panel, the theme menu, the account
- * control, prefetching on touch screens, and an animal page's purchase dialog) load once the page has painted. Until then every control
+ * The page frame's behaviours (the header's search, the side panel, the theme menu, the favourites' hearts
+ * and count, the account control, prefetching on touch screens, and an animal page's purchase dialog) load once the page has painted. Until then every control
  * works without them (a plain form, invoker commands, a popover), and what a shopper did by then takes
  * effect when they start; fetched before the first paint, their modules would share a phone's slow link
  * with the fonts and the page's picture. One script of the page starts them all.
  */
+import { whenFavouritesWanted } from '../favorites/trigger.ts';
+
 const failed = (error: unknown) => console.error(error);
 
 /** Each behaviour is fetched and started in a task of its own: together they would make one long task. */
@@ -16,6 +18,7 @@ function start(): void {
   load(() => import('./header-search.ts'));
   load(() => import('./side-panel.ts'));
   load(() => import('../theme/theme-switch.ts'));
+  whenFavouritesWanted(() => load(() => import('../favorites/hearts.ts')));
   // Only where a shopper is (or may be) signed in: Clerk's code stays off every other page.
   if (document.querySelector('[data-header-auth][data-signed-in]')) load(() => import('../auth/account-button.ts'));
   if (matchMedia('(hover: none)').matches) load(() => import('../seo/touch-prefetch.ts'));

@@ -18,4 +18,15 @@ export const filterStrings = {
   correctedTo: (query: string) => `מציגים תוצאות עבור "${query}"`,
   searchExactly: (query: string) => `לחפש בדיוק "${query}"`,
   tryCategories: 'אולי תמצאו משהו באחת הקטגוריות:',
+  /** The phone's sheet of sort and filters, and the chips of the filters on. */
+  sheetButton: 'סינון ומיון',
+  sheetTitle: 'סינון ומיון',
+  /** The button's name: its text and how many filters are on (the number it shows). */
+  sheetButtonLabel: (count: number) =>
+    count === 0 ? 'סינון ומיון' : count === 1 ? 'סינון ומיון, מסנן פעיל אחד' : `סינון ומיון, ${count} מסננים פעילים`,
+  closeSheet: 'סגירה',
+  chipsLabel: 'מסננים פעילים',
+  removeFilter: (text: string) => `הסרת הסינון ${text}`,
+  minPriceChip: (price: string) => `מחיר מ־${price}`,
+  maxPriceChip: (price: string) => `מחיר עד ${price}`,
 } as const;

@@ -10,8 +10,6 @@
  * not load them) the island fetches them once, showing placeholder tiles meanwhile, or
  * the error box when that fails.
  */
-import { cardPictureLoading } from '../../lib/first-paint.ts';
-import { PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';
 import { useScroll, useTransform, type MotionValue } from 'motion/react';
 import { useEffect, useRef, useState } from 'react';
 import { otherError } from '../../lib/api/errors.ts';
@@ -19,6 +17,7 @@ import { categoryPath } from '../../lib/paths.ts';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion.ts';
 import type { Category } from '../../lib/schemas.ts';
 import { loadCategories, seedCategories } from './query-cache.ts';
+import CardPicture from '../layout/CardPicture.tsx';
 import ErrorBox from '../layout/ErrorBox.tsx';
 import { showcaseStrings as t } from './strings.ts';
 import { SHOWCASE_ROW_LENGTH, SHOWCASE_TILE_COUNT, showcaseRows, type ShowcaseTile } from './tiles.ts';
@@ -40,7 +39,6 @@ const ROW = 'mx-auto grid w-[88%] min-w-[44rem] grid-cols-5 gap-4 md:min-w-0';
 /** A tile; `position` is its place on the page (0-based): the first row's pictures load at once. */
 function Tile({ tile, position }: { tile: ShowcaseTile; position: number }) {
   const { category } = tile;
-  const picture = cardPictureLoading(position, { rowLength: SHOWCASE_ROW_LENGTH });
   return (
     <li id={tile.id} data-testid="showcase-tile">
       <a
@@ -48,15 +46,11 @@ function Tile({ tile, position }: { tile: ShowcaseTile; position: number }) {
         className="group block overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none dark:border-slate-700 dark:bg-slate-900"
       >
         <span className="relative block overflow-hidden">
-          <img
+          <CardPicture
             src={category.img}
-            alt=""
-            width={PICTURE_WIDTH}
-            height={PICTURE_HEIGHT}
-            loading={picture.loading}
-            fetchPriority={picture.fetchPriority}
-            decoding="async"
-            className="block aspect-[4/3] w-full bg-brand-50 object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100 dark:bg-slate-800"
+            position={position}
+            rowLength={SHOWCASE_ROW_LENGTH}
+            className="transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-visible:scale-100"
           />
           <span
             className="absolute inset-x-0 bottom-0 truncate bg-slate-900 px-2 py-1 text-sm text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none"

@@ -113,6 +113,12 @@ function toSearchResult(body: Animal[] | (Omit<AnimalSearchResult, 'total'> & { 
   };
 }
 
+/** GET animals?ids=… (a list of favourites): the animals the shop shows of these, in their order. */
+export async function getAnimals(ids: readonly string[], options?: RequestOptions): Promise<Animal[]> {
+  if (ids.length === 0) return [];
+  return (await get<{ animals: Animal[] }>(`/animals?ids=${ids.join(',')}`, options)).animals;
+}
+
 /** GET animals/{id} */
 export function getAnimal(id: string, options?: RequestOptions): Promise<Animal> {
   return get<Animal>(`/animals/${encodeURIComponent(id)}`, options);

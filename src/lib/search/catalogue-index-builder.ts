@@ -1,6 +1,6 @@
 /**
  * Building the catalogue index (./catalogue-index.ts) one animal at a time, as the server reads them in
- * name order or the static build's browser reads its index file, keeping only what the index holds.
+ * name order, keeping only what the index holds.
  */
 import { CatalogueIndex } from './catalogue-index.ts';
 import { readMatchOf, type ReadMatch } from './catalogue-index-rows.ts';
@@ -54,7 +54,7 @@ export class CatalogueIndexBuilder {
     return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);
   }
 
-  /** The same at once (a browser's catalogue: no requests to let through meanwhile). */
+  /** The same at once (a small index, such as the owner's table of hidden animals). */
   buildNow(version: string, forms: readonly FormRow[]): CatalogueIndex {
     const words = this.#words.buildNow(this.#forms.length > 0 ? [...forms, ...this.#forms] : forms);
     return new CatalogueIndex(version, this.#animals, this.#texts, this.#names, words, this.#unworded);

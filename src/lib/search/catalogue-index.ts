@@ -5,13 +5,13 @@
  * are found here by the rules of ./search-words.ts without a statement (the word and literal rules in
  * ./catalogue-matching.ts, the name order's merge in ./catalogue-name-order.ts); ./catalogue-search.ts makes every
  * list of them, ./catalogue-suggest.ts the suggestions. Kept by
- * src/server/search/catalogue-index-keeper.ts on the server, built from the index file by the
- * static build's browser search; docs/decisions/0016-catalogue-index-and-change-feed.md.
+ * src/server/search/catalogue-index-keeper.ts on the server (docs/decisions/0016-catalogue-index-and-change-feed.md);
+ * the static build's browser reads the same lookups from the index in pieces (./pieces/).
  */
 import type { AnimalSort } from '../catalogue-rules.ts';
 import { vocabularyOf, type Vocabulary } from './search-corrections.ts';
 import { compareCodePoints, firstInOrder } from './search-rules.ts';
-import { planSearch, type SearchPlan } from './search-words.ts';
+import { planSearch, wordsOfFolded, type SearchPlan } from './search-words.ts';
 import { byLiteral, byWords } from './catalogue-matching.ts';
 import { byName, placesByName } from './catalogue-name-order.ts';
 import { CatalogueWords, nextStamp } from './catalogue-words.ts';
@@ -86,6 +86,11 @@ export class CatalogueIndex {
     return this.#all.length - this.#removed;
   }
 
+  /** How many places the index has (removed animals' too): every place is below it. */
+  get places(): number {
+    return this.#all.length;
+  }
+
   /** How many animals were written or removed since the index was read whole. */
   get changed(): number {
     return this.#all.length - this.#built + this.#removed;
@@ -113,7 +118,7 @@ export class CatalogueIndex {
       }
       if (place !== undefined) {
         this.#placeOf.delete(id);
-        this.#words.removeAnimal(place);
+        this.#words.removeAnimal(place, this.wordsAt(place));
         this.#removed++;
       }
       if (!row) continue;
@@ -153,12 +158,42 @@ export class CatalogueIndex {
     this.#all.forEach((animal, place) => {
       const earlier = places.get(animal.id);
       if (earlier !== undefined && !this.#words.isRemoved(earlier)) {
-        this.#words.removeAnimal(earlier);
+        this.#words.removeAnimal(earlier, this.wordsAt(earlier));
         this.#removed++;
       }
       if (!this.#words.isRemoved(place)) places.set(animal.id, place);
     });
     return places;
+  }
+
+  /** The place of the shown animal `id` (undefined when it is not shown). */
+  placeOf(id: string): number | undefined {
+    this.#placeOf ??= this.#places();
+    return this.#placeOf.get(id);
+  }
+
+  /** The keys of the animal at `place`. */
+  keysAt(place: number): ReadMatch {
+    return this.#all[place]!;
+  }
+
+  /** The distinct words of the animal at `place` (its stored words: ./search-words.ts storedWords). */
+  wordsAt(place: number): string[] {
+    return [...new Set(wordsOfFolded(this.#texts.at(place)))];
+  }
+
+  /** How many shown animals have `word`, and each of them (./catalogue-similar.ts). */
+  animalsWith(word: string): number {
+    return this.#words.animalsWith(word);
+  }
+
+  eachWith(word: string, each: (place: number) => void): void {
+    this.#words.eachWith(word, each);
+  }
+
+  /** Name order of two places. */
+  compareNames(a: number, b: number): number {
+    return this.#nameOrder(a, b);
   }
 
   /** Is this a word of `search_word` (./search-words.ts planSearch's isCatalogueWord)? */

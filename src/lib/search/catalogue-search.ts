@@ -1,6 +1,7 @@
 /**
- * Every list the shop shows, from the catalogue index (./catalogue-index.ts), written once for the
- * server and the static build's browser search: a search's matches (docs/search.md), and when a text
+ * Every list the shop shows, from the catalogue index (./catalogue-index.ts) on a server or the index
+ * pieces in the static build's browser (./pieces/pieced-catalogue.ts), written once for both
+ * (./catalogue-reads.ts): a search's matches (docs/search.md), and when a text
  * finds nothing the same text in the other keyboard layout, then with its spelling corrected
  * (./search-corrections.ts); the filters and facets (./search-filters.ts); the exact total; the page in
  * the sort's order. A category's pages and /products without text are the same list with no text; the
@@ -9,6 +10,7 @@
 import { passesStock, type AdminListFilters } from '../admin-list.ts';
 import type { AnimalSort } from '../catalogue-rules.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
+import type { ListedCatalogue } from './catalogue-reads.ts';
 import type { ReadMatch } from './catalogue-index-rows.ts';
 import type { SearchFacets } from '../schemas.ts';
 import { correctSpelling, otherLayout } from './search-corrections.ts';
@@ -45,7 +47,7 @@ interface Found {
 
 /** The list `query` asks for, under `filters`; `categories` (in catalogue order) name the facets. */
 export function listCatalogue(
-  index: CatalogueIndex,
+  index: ListedCatalogue,
   query: ListQuery,
   filters: SearchFilters,
   categories: readonly FacetCategory[],

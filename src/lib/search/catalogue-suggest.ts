@@ -5,7 +5,7 @@
  * layout, then with its spelling corrected. The server's GET /api/animals/suggest and the static build's
  * header (src/features/animal-list/index-catalogue.ts) both answer with suggestCatalogue.
  */
-import type { CatalogueIndex } from './catalogue-index.ts';
+import type { SuggestedCatalogue } from './catalogue-reads.ts';
 import { sortKey } from './hebrew.ts';
 import { categoryPath, productPath } from '../paths.ts';
 import type { Suggestion } from '../schemas.ts';
@@ -21,7 +21,7 @@ interface SuggestedCategory {
 
 /** The suggestions for what a shopper has typed. */
 export function suggestCatalogue(
-  catalogue: CatalogueIndex,
+  catalogue: SuggestedCatalogue,
   text: string,
   categories: readonly SuggestedCategory[],
 ): Suggestion[] {
@@ -56,7 +56,7 @@ function animalSuggestions(
 }
 
 /** The animals suggested for `text` (planned as `plan`), from the index. */
-function suggestedAnimals(catalogue: CatalogueIndex, text: string, plan: SearchPlan): Suggestion[] {
+function suggestedAnimals(catalogue: SuggestedCatalogue, text: string, plan: SearchPlan): Suggestion[] {
   const starting = catalogue.namesStarting(sortKey(text), MAX_SUGGESTIONS);
   const withWord =
     starting.length < MAX_SUGGESTIONS && plan.words.length > 0

@@ -72,7 +72,7 @@ export class CatalogueWordsBuilder {
     return new CatalogueWords(sorted, all, inName, forms, this.#animals);
   }
 
-  /** The same at once (a browser's catalogue: no requests to let through meanwhile). */
+  /** The same at once (a small index, such as the owner's table of hidden animals). */
   buildNow(forms: readonly FormRow[]): CatalogueWords {
     const { sorted, rank } = this.#sorted();
     return new CatalogueWords(sorted, this.#pairs.grouped(rank), this.#namePairs.grouped(rank), forms, this.#animals);

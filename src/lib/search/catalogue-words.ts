@@ -51,6 +51,8 @@ export class CatalogueWords {
   readonly #moreNames = new Map<number, number[]>();
   /** Animals removed since (1): their places stay in the lists, and no call gives them. */
   #dead: Uint8Array;
+  /** How many animals not removed have each word (by index): what makes a word rare (./catalogue-similar.ts). */
+  readonly #animalsWith: number[];
 
   /** Made by CatalogueWordsBuilder: the sorted words, their animals' lists (all words, the name's), `search_word`. */
   constructor(
@@ -80,6 +82,7 @@ export class CatalogueWords {
     this.#counts = new Uint16Array(animals);
     this.#dead = new Uint8Array(animals);
     this.#built = words.length;
+    this.#animalsWith = Array.from(words, (_, index) => this.#from[index + 1]! - this.#from[index]!);
   }
 
   /**
@@ -89,8 +92,12 @@ export class CatalogueWords {
   addAnimal(animal: number, stored: string, storedName: string, forms: readonly FormRow[]): void {
     this.#grow(animal + 1);
     this.know(forms);
-    for (const word of new Set(stored.split(' ')))
-      if (word) this.#append(this.#more, this.#wordIndex(word, forms), animal);
+    for (const word of new Set(stored.split(' '))) {
+      if (!word) continue;
+      const index = this.#wordIndex(word, forms);
+      this.#append(this.#more, index, animal);
+      this.#animalsWith[index]!++;
+    }
     for (const word of new Set(storedName.split(' '))) {
       if (word) this.#append(this.#moreNames, this.#wordIndex(word, forms), animal);
     }
@@ -101,9 +108,17 @@ export class CatalogueWords {
     for (const { word } of forms) this.#known.add(word);
   }
 
-  /** No call gives `animal` any more (it was deleted, hidden or written again at another place). */
-  removeAnimal(animal: number): void {
+  /**
+   * No call gives `animal` any more (it was deleted, hidden or written again at another place); `words`
+   * are its stored words, no longer counted for it.
+   */
+  removeAnimal(animal: number, words: Iterable<string>): void {
+    if (this.#dead[animal] === 1) return;
     this.#dead[animal] = 1;
+    for (const word of words) {
+      const index = this.#indexOf(word);
+      if (index !== undefined && this.#animalsWith[index]! > 0) this.#animalsWith[index]!--;
+    }
   }
 
   isRemoved(animal: number): boolean {
@@ -122,6 +137,7 @@ export class CatalogueWords {
     if (known !== undefined) return known;
     const index = this.#built + this.#added.push(word) - 1;
     this.#addedIndex.set(word, index);
+    this.#animalsWith.push(0);
     const base = forms.find((form) => form.word === word)?.base;
     if (base !== undefined) {
       const same = this.#forms.get(base);
@@ -243,6 +259,26 @@ export class CatalogueWords {
       if (has || this.#more.get(word)?.some(alive)) held.push(this.#words[word] ?? this.#added[word - this.#built]!);
     }
     return held;
+  }
+
+  /** How many animals not removed have the word (0 when none has it). */
+  animalsWith(word: string): number {
+    const index = this.#indexOf(word);
+    return index === undefined ? 0 : this.#animalsWith[index]!;
+  }
+
+  /** Calls `each` with every animal not removed that has the word. */
+  eachWith(word: string, each: (animal: number) => void): void {
+    const index = this.#indexOf(word);
+    if (index === undefined) return;
+    const dead = this.#dead;
+    if (index < this.#built) {
+      for (let at = this.#from[index]!, end = this.#from[index + 1]!; at < end; at++) {
+        const animal = this.#postings[at]!;
+        if (dead[animal] === 0) each(animal);
+      }
+    }
+    for (const animal of this.#more.get(index) ?? []) if (dead[animal] === 0) each(animal);
   }
 
   /** The length of the words' lists of animals together (an animal with two of the words counts twice). */

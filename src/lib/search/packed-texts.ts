@@ -53,37 +53,72 @@ interface PackedQuery {
 
 export const packedQuery = (text: string): PackedQuery => ({ text, packed: pack(text) });
 
-/** A list of texts, each at its place, kept packed when it can be. */
+/** Texts joined into one string, so that a catalogue's texts are a few large strings, not one per animal. */
+const PER_CHUNK = 512;
+
+/**
+ * A list of texts, each at its place, kept packed when it can be: joined, PER_CHUNK at a time, into
+ * one string each (a large string is made once, in the engine's old generation, where one per animal
+ * would each be copied through its young one), each text's end in a typed array.
+ */
 export class PackedTexts {
-  readonly #texts: string[] = [];
-  /** The places whose text is kept as it is. */
-  readonly #unpacked = new Set<number>();
+  readonly #chunks: string[] = [];
+  /** The texts of the last chunk, not joined yet. */
+  #pending: string[] = [];
+  /** Where each text ends in its chunk. */
+  #ends = new Int32Array(1024);
+  #length = 0;
+  #pendingLength = 0;
+  /** The texts kept as they are (a character outside the packed alphabet), by place. */
+  readonly #unpacked = new Map<number, string>();
 
   get length(): number {
-    return this.#texts.length;
+    return this.#length;
   }
 
   push(text: string): void {
+    const place = this.#length++;
     const packed = pack(text);
-    if (packed === undefined) this.#unpacked.add(this.#texts.length);
-    this.#texts.push(packed ?? text);
+    if (packed === undefined) this.#unpacked.set(place, text);
+    const kept = packed ?? '';
+    if (this.#ends.length < this.#length) {
+      const larger = new Int32Array(this.#ends.length * 2);
+      larger.set(this.#ends);
+      this.#ends = larger;
+    }
+    this.#pendingLength += kept.length;
+    this.#ends[place] = this.#pendingLength;
+    this.#pending.push(kept);
+    if (this.#pending.length === PER_CHUNK) {
+      this.#chunks.push(this.#pending.join(''));
+      this.#pending = [];
+      this.#pendingLength = 0;
+    }
+  }
+
+  /** The packed text at `place`. */
+  #kept(place: number): string {
+    const chunk = (place / PER_CHUNK) | 0;
+    const start = place % PER_CHUNK === 0 ? 0 : this.#ends[place - 1]!;
+    if (chunk === this.#chunks.length) return this.#pending[place % PER_CHUNK]!;
+    return this.#chunks[chunk]!.slice(start, this.#ends[place]);
   }
 
   /** The text at `place`, as it was given. */
   at(place: number): string {
-    const kept = this.#texts[place]!;
-    return this.#unpacked.size > 0 && this.#unpacked.has(place) ? kept : unpack(kept);
+    return this.#unpacked.get(place) ?? unpack(this.#kept(place));
   }
 
   /** Is the text at `place` `text`? */
   is(place: number, text: string): boolean {
-    const kept = this.#texts[place]!;
-    return this.#unpacked.size > 0 && this.#unpacked.has(place) ? kept === text : kept === pack(text);
+    const unpacked = this.#unpacked.get(place);
+    return unpacked === undefined ? this.#kept(place) === pack(text) : unpacked === text;
   }
 
   /** Does the text at `place` hold `query`? */
   holds(place: number, query: PackedQuery): boolean {
-    if (this.#unpacked.size > 0 && this.#unpacked.has(place)) return this.#texts[place]!.includes(query.text);
-    return query.packed !== undefined && this.#texts[place]!.includes(query.packed);
+    const unpacked = this.#unpacked.size > 0 ? this.#unpacked.get(place) : undefined;
+    if (unpacked !== undefined) return unpacked.includes(query.text);
+    return query.packed !== undefined && this.#kept(place).includes(query.packed);
   }
 }

@@ -1,10 +1,12 @@
 /** Every message the API answers with. They reach the shopper's error box, so they are Hebrew. */
+import { MAX_FAVOURITES } from '../../lib/favourites.ts';
 import { sharedStrings } from '../../lib/strings.ts';
 
 export const apiMessages = {
   categoryNotFound: 'הקטגוריה לא נמצאה',
   categoryMoved: 'הקטגוריה עברה לכתובת חדשה',
   animalNotFound: 'התיפלץ לא נמצא',
+  badIds: `ids חייב להיות עד ${MAX_FAVOURITES} מזהי תיפלצים (24 ספרות הקסדצימליות כל אחד), מופרדים בפסיקים`,
   routeNotFound: 'הכתובת לא קיימת ב-API',
   methodNotAllowed: 'השיטה אינה נתמכת בכתובת זו',
   badJson: 'גוף הבקשה אינו JSON תקין',

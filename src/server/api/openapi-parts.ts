@@ -1,7 +1,4 @@
-/**
- * The pieces every part of /api/openapi.json is written with (./openapi.ts, ./admin/openapi.ts,
- * ./admin/content-openapi.ts): a schema reference, a JSON body, an error answer.
- */
+/** The pieces every part of /api/openapi.json is written with: a schema reference, a JSON body, an error answer. */
 import type { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;

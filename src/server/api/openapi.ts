@@ -1,7 +1,4 @@
-/**
- * `GET /api/openapi.json`: the API described for the users of other front ends (OpenAPI 3.1),
- * generated from the same zod schemas the API validates and answers with (zod 4's JSON Schema).
- */
+/** `GET /api/openapi.json` (OpenAPI 3.1), generated from the zod schemas the API validates and answers with. */
 import { z } from 'zod';
 import {
   AnimalSchema,
@@ -14,11 +11,12 @@ import {
   ContactReceiptSchema,
   SuggestionsSchema,
 } from '../../lib/schemas.ts';
-import { isAdminApiPath, API_PREFIX } from '../http/api-path.ts';
+import { isPrivateApiPath, API_PREFIX } from '../http/api-path.ts';
 import { FRESH_CACHE_CONTROL } from '../http/cache-control.ts';
-import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
+import { AnimalIdsQuerySchema, CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { adminPaths, adminSchemas } from './admin/openapi.ts';
 import { contentPaths, contentSchemas } from './admin/content-openapi.ts';
+import { mePaths, meSchemas } from './me/openapi.ts';
 import { errorAnswer, json, ref, type JsonSchema } from './openapi-parts.ts';
 
 const error = errorAnswer('Error');
@@ -59,10 +57,7 @@ const badUrl = error('The request could not be read (malformed request line or h
 const pictures =
   'Every `img` is an absolute URL: PUBLIC_SITE_URL when the server sets it, else the origin the request came to.';
 
-/**
- * A Clerk session (the owner's and editors' paths): its token as the `__session` cookie (the shop's own
- * pages) or as `Authorization: Bearer`; either one.
- */
+/** A Clerk session (the owner's and editors' paths, a shopper's own): the `__session` cookie or `Authorization: Bearer`. */
 const securitySchemes = {
   clerkSessionCookie: {
     type: 'apiKey',
@@ -81,15 +76,11 @@ const CLERK_SESSION = [{ clerkSessionCookie: [] }, { clerkBearer: [] }];
 
 const answer = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
-/**
- * What each operation is completed with in one place: who may call it (a Clerk session under /admin, anyone
- * elsewhere), and the answers any request to it may get from the server in front of every route: 400 when the
- * request cannot be read (unless the operation says what its own 400 means), 414 for a target over 8 KiB, 500.
- */
+/** Every operation completed in one place: who may call it, and the 400, 414 and 500 the server in front of every route may answer. */
 function completed(paths: Record<string, Record<string, JsonSchema>>): JsonSchema {
   for (const [path, item] of Object.entries(paths))
     for (const operation of Object.values(item)) {
-      operation['security'] = isAdminApiPath(`${API_PREFIX}${path}`) ? CLERK_SESSION : [];
+      operation['security'] = isPrivateApiPath(`${API_PREFIX}${path}`) ? CLERK_SESSION : [];
       const responses = operation['responses'] as Record<string, unknown>;
       responses['400'] ??= answer('BadRequest');
       responses['414'] = answer('UriTooLong');
@@ -117,7 +108,8 @@ export function openApiDocument(origin: string): JsonSchema {
         pictures +
         ' The paths under /admin are the owner’s: a Clerk session token (the `__session` cookie or ' +
         '`Authorization: Bearer`) whose claims carry `metadata.role: "admin"`; changes need the shop’s own ' +
-        '`Origin` and the record’s ETag as `If-Match`; never CORS. A path the API does not have answers 404, and ' +
+        '`Origin` and the record’s ETag as `If-Match`; never CORS. The paths under /me are a signed-in ' +
+        'shopper’s own (any Clerk session), from the shop’s own pages only: never CORS, never kept. A path the API does not have answers 404, and ' +
         'a method its path does not take 405 with `Allow` naming the ones it does (the methods below, HEAD ' +
         'with GET, and OPTIONS, whose CORS preflight names the same); both as `Error`.',
       // The shop's own catalogue and texts: no open licence (an SPDX reference of our own, not an SPDX list licence).
@@ -193,6 +185,20 @@ export function openApiDocument(origin: string): JsonSchema {
           },
         },
       },
+      '/animals': {
+        get: {
+          operationId: 'getAnimals',
+          summary: 'The animals of a list of ids (a list of favourites), in the order asked',
+          description:
+            'An id no animal shoppers are shown has (deleted, hidden, unknown) is left out of the answer. ' + pictures,
+          parameters: queryParameters(AnimalIdsQuerySchema),
+          responses: {
+            200: ok('The animals found.', ref('AnimalList')),
+            304: notModified,
+            400: badQuery,
+          },
+        },
+      },
       '/animals/{id}': {
         get: {
           operationId: 'getAnimal',
@@ -223,12 +229,18 @@ export function openApiDocument(origin: string): JsonSchema {
       },
       ...adminPaths(),
       ...contentPaths(),
+      ...mePaths(),
     }),
     components: {
       securitySchemes,
       schemas: {
         Category: jsonSchema(CategorySchema),
         Animal: jsonSchema(AnimalSchema),
+        AnimalList: {
+          type: 'object',
+          required: ['animals'],
+          properties: { animals: { type: 'array', items: ref('Animal') } },
+        },
         CategoryDetail: jsonSchema(CategoryDetailSchema),
         AnimalSearchResult: jsonSchema(AnimalSearchResultSchema),
         Suggestions: jsonSchema(SuggestionsSchema),
@@ -236,6 +248,7 @@ export function openApiDocument(origin: string): JsonSchema {
         Error: jsonSchema(ApiErrorBodySchema),
         ...adminSchemas(jsonSchema),
         ...contentSchemas(jsonSchema),
+        ...meSchemas(jsonSchema),
       },
       responses: {
         BadRequest: badUrl,

@@ -1,7 +1,4 @@
-/**
- * Paging of the API's list answers (the search, a category's animals): which rows an answer
- * carries, bounded by API_MAX_RESULTS, and the `Link: <…>; rel="next"` header naming the rest.
- */
+/** Paging of the API's lists: the rows an answer carries (bounded by API_MAX_RESULTS) and the `Link: rel="next"` header. */
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageQuery } from '../../lib/schemas.ts';
 
 interface PageToRead {
@@ -9,11 +6,7 @@ interface PageToRead {
   page: number;
 }
 
-/**
- * The page an answer reads: the one asked for (`page` alone means pages of DEFAULT_PAGE_SIZE), or,
- * with neither `limit` nor `page`, the whole list up to `maxResults` (at least MAX_PAGE_SIZE, so
- * every page a client may ask for fits under it).
- */
+/** The page an answer reads: the one asked for, or with neither `limit` nor `page` the whole list up to `maxResults`. */
 export function pageToRead({ limit, page }: PageQuery, maxResults: number): PageToRead {
   if (limit === undefined && page === undefined) return { limit: maxResults, page: 1 };
   return { limit: limit ?? DEFAULT_PAGE_SIZE, page: page ?? 1 };
@@ -25,11 +18,7 @@ function pageSizeDividing(rows: number): number {
   return 1;
 }
 
-/**
- * The `Link` header value naming the page after `read` (same path and query, with limit and page),
- * or undefined when `read` reaches the last of `total` rows. After a whole list cut at the cap the
- * next page is expressed in a page size the API accepts (≤ MAX_PAGE_SIZE).
- */
+/** The `Link` value naming the page after `read`, in a page size the API accepts; undefined at the last row. */
 export function nextPageLink(url: URL, read: PageToRead, total: number): string | undefined {
   const end = (read.page - 1) * read.limit + read.limit;
   if (end >= total) return undefined;

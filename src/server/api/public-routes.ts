@@ -1,9 +1,4 @@
-/**
- * The public catalogue's routes (docs/api.md) in the one route table (./router.ts): a GET's answer
- * depends on the address alone (its path's parameters, its query, the public origin of its pictures),
- * so it is a catalogue answer the router may keep, or a Response (a redirect) it does not; a POST
- * reads the request itself.
- */
+/** The public catalogue's routes (docs/api.md): a GET's answer depends on the address alone, so the router may keep it; a POST reads the request. */
 import { AnimalSearchQuerySchema, ContactMessageSchema } from '../../lib/schemas.ts';
 import type { Config } from '../config.ts';
 import { IDEMPOTENCY_KEY, type ContactStore } from '../db/contact/contact-messages.ts';
@@ -14,7 +9,7 @@ import { withAbsolutePictures } from '../http/public-origin.ts';
 import { apiMessages } from './messages.ts';
 import { openApiDocument } from './openapi.ts';
 import { nextPageLink, pageToRead } from './paging.ts';
-import { CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
+import { AnimalIdsQuerySchema, CategoryQuerySchema, SuggestQuerySchema } from './query-schemas.ts';
 import { HttpError, jsonResponse, prepareCatalogueAnswer, readJson } from './responses.ts';
 import { parseOrThrow, queryOf } from './routes.ts';
 
@@ -77,6 +72,12 @@ export function publicRoutes(
       const detail = await catalogue.findCategoryDetail(slug, read);
       if (!detail) return notFound();
       return prepare(origin, detail, linkHeader(url, read, detail.total));
+    },
+  });
+  route('/animals', {
+    GET: async ({ url, origin }) => {
+      const { ids } = parseOrThrow(AnimalIdsQuerySchema, queryOf(url));
+      return prepare(origin, { animals: await catalogue.findAnimals(ids) });
     },
   });
   route('/animals/search', {

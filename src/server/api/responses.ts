@@ -28,10 +28,7 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': JSON_TYPE, ...headers } });
 }
 
-/**
- * A catalogue answer ready to send and to keep (src/server/http/response-cache.ts): its ETag, and the
- * pages' freshness rule (src/server/http/cache-control.ts).
- */
+/** A catalogue answer ready to send and to keep: its ETag and the pages' freshness rule. */
 export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<string, string> = {}): PreparedResponse {
   return prepareResponse(
     200,
@@ -47,7 +44,6 @@ export function prepareCatalogueAnswer(body: unknown, extraHeaders: Record<strin
 
 /** A CORS preflight of a path that takes the methods `allow` (./routes.ts's allowOf: what its 405 names too). */
 export function preflightResponse(request: Request, allowedOrigins: readonly string[], allow: string): Response {
-  // The origin's own CORS headers are added by whoever sends the answer, as for every API answer.
   const headers: Record<string, string> = { Allow: allow, Vary: 'Origin' };
   if (corsHeadersFor(request.headers.get('Origin'), allowedOrigins)['Access-Control-Allow-Origin']) {
     Object.assign(headers, {
@@ -59,10 +55,7 @@ export function preflightResponse(request: Request, allowedOrigins: readonly str
   return new Response(null, { status: 204, headers });
 }
 
-/**
- * Reads a JSON body. Its size was held to MAX_BODY_BYTES by the edge's one body reader
- * (src/server/http/guard.ts); under `astro dev` the same limit is checked here.
- */
+/** Reads a JSON body; the guard held its size to MAX_BODY_BYTES. */
 export async function readJson(
   request: Request,
   maxBytes: number,

@@ -1,20 +1,16 @@
 /**
- * The one router of every /api path (docs/api.md), the public catalogue's (./public-routes.ts) and the
- * owner's admin (./admin/admin-routes.ts): one route table, one dispatcher answering every method with
- * the prepared answer the sender writes (src/server/http/prepared-response.ts), one reading of
- * errors. A public GET's answer is kept for the catalogue version (and found by its target before any
- * routing); an admin request is checked here against its route's area (./admin/access.ts), its writes
- * only from the shop's own Origin, and it is never kept nor given CORS. The web Request/Response path
- * (`astro dev`, src/pages/api/[...path].ts, the tests) is a thin adapter over the same dispatcher.
+ * The one router of every /api path, public and admin: one route table, one dispatcher answering every method with a
+ * prepared answer, one reading of errors. A public GET's answer is kept per catalogue version (found by its target before
+ * routing); an admin request is checked against its route's area, its writes only from the shop's own Origin, never kept;
+ * a shopper's own (/api/me) needs a signed-in session and the shop's own Origin, and is never kept either.
  */
 import type { ClerkSettings } from '../clerk-settings.ts';
 import type { Config } from '../config.ts';
 import type { ContactStore } from '../db/contact/contact-messages.ts';
 import type { Catalogue } from '../db/catalogue/catalogue-reads.ts';
 import type { WriteDatabase } from '../db/write-transaction.ts';
-import { API_PREFIX, isAdminApiPath } from '../http/api-path.ts';
-import { appendVary, corsHeadersFor, corsOriginsFor } from '../http/cors.ts';
-import { prepareFromResponse, toWebResponse, type PreparedResponse } from '../http/prepared-response.ts';
+import { API_PREFIX, isAdminApiPath, isPrivateApiPath } from '../http/api-path.ts';
+import { prepareFromResponse, type PreparedResponse } from '../http/prepared-response.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import type { ResponseCache } from '../http/response-cache.ts';
 import { isOutOfSpace } from '../db/out-of-space.ts';
@@ -24,21 +20,24 @@ import { adminErrorResponse, adminRoutes } from './admin/admin-routes.ts';
 import type { Handler as AdminHandler, Method as AdminMethod } from './admin/calls.ts';
 import { adminMessages } from './admin/messages.ts';
 import { apiMessages } from './messages.ts';
+import { meMessages } from './me/messages.ts';
+import { meRoutes, type MeMethod, type MeMethods } from './me/me-routes.ts';
 import { publicRoutes, type PublicCall, type PublicHandler, type PublicMethods } from './public-routes.ts';
 import { HttpError, errorResponse, preflightResponse } from './responses.ts';
 import { allowOf, createRouteTable } from './routes.ts';
+import { userIdOf, verifiedSession } from './session.ts';
+import type { ShopDatabase } from '../db/tables.ts';
 
 type Route =
-  { area: undefined; methods: PublicMethods } | { area: Area; methods: Partial<Record<AdminMethod, AdminHandler>> };
+  | { area: undefined; methods: PublicMethods }
+  | { area: Area; methods: Partial<Record<AdminMethod, AdminHandler>> }
+  | { area: 'me'; methods: MeMethods };
 
 interface ApiDependencies {
   catalogue: Catalogue;
-  /** Contact messages, stored once per Idempotency-Key. */
   contact: ContactStore;
   config: Pick<Config, 'allowedOrigins' | 'maxBodyBytes' | 'apiMaxResults' | 'publicSiteUrl' | 'trustProxy'>;
-  /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: () => Promise<string>;
-  /** The process's one cache (src/server/http/response-cache.ts): with it and the version, catalogue answers are kept. */
   cache?: ResponseCache | undefined;
   /** The owner's admin routes; without them /api/admin is not found. */
   admin?:
@@ -50,6 +49,14 @@ interface ApiDependencies {
         now?: (() => Date) | undefined;
       }
     | undefined;
+  /** A signed-in shopper's own routes (favourites); without them /api/me is not found. */
+  me?:
+    | {
+        db: ShopDatabase;
+        /** This process's Clerk settings (read once). */
+        clerk: () => ClerkSettings;
+      }
+    | undefined;
   /** Told of each write refused because the disk is full (the metrics count them). */
   onOutOfSpace?: (() => void) | undefined;
 }
@@ -59,7 +66,6 @@ interface ApiRequest {
   method: string;
   /** Path and query, as the URL standard writes them. */
   target: string;
-  /** The public origin (src/server/http/public-origin.ts). */
   origin: string;
   request: () => Request;
 }
@@ -71,11 +77,8 @@ interface Dispatched {
   kept?: boolean | undefined;
 }
 
-/** The API: every /api request answered with the prepared answer; and a web Request answered as a Response. */
+/** The API: every /api request answered with the prepared answer, without CORS (the edge's sender adds it). */
 export interface Api {
-  /** The answer as a Response with CORS (Astro's own server, tests). */
-  (request: Request): Promise<Response>;
-  /** The answer without CORS, for the Node edge, whose one sender adds it. */
   answer(request: ApiRequest): Promise<Dispatched>;
 }
 
@@ -100,6 +103,7 @@ export function createApi({
   catalogueVersion,
   cache,
   admin,
+  me,
   onOutOfSpace,
 }: ApiDependencies): Api {
   const table = createRouteTable<Route>(API_PREFIX);
@@ -115,6 +119,7 @@ export function createApi({
       now: admin.now,
       indexAt: catalogue.indexAt,
     });
+  if (me) meRoutes((pathname, methods) => table.add(pathname, { area: 'me', methods }), { db: me.db, config });
 
   /** A public GET's answer: kept for this catalogue version, else made now (and kept, unless it is a Response). */
   async function getAnswer(handler: PublicHandler, call: PublicCall, target: string): Promise<Dispatched> {
@@ -155,11 +160,31 @@ export function createApi({
     return prepared(await handler({ request: web, params, url, who: access.actor }));
   }
 
+  /**
+   * A shopper's own request: from the shop's own pages only (a foreign Origin is refused on every method, and a
+   * change must name the shop's), and for a signed-in session only; never CORS.
+   */
+  async function answerMe({ method, request }: ApiRequest, route: Extract<Route, { area: 'me' }>): Promise<Dispatched> {
+    const allow = allowOf(route.methods);
+    if (method === 'OPTIONS') return prepared(new Response(null, { status: 204, headers: { Allow: allow } }));
+    const asked = (method === 'HEAD' ? 'GET' : method) as MeMethod;
+    const handler = route.methods[asked];
+    if (!handler) throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allow });
+    const web = request();
+    const origin = web.headers.get('Origin');
+    if (origin === null ? WRITES.includes(asked) : origin !== publicOrigin(web, config))
+      throw new HttpError(403, meMessages.wrongOrigin);
+    const userId = userIdOf(await verifiedSession(web, me!.clerk()));
+    if (!userId) throw new HttpError(401, meMessages.signedOut, { 'WWW-Authenticate': 'Bearer' });
+    return prepared(await handler({ request: web, userId }));
+  }
+
   async function route(input: ApiRequest): Promise<Dispatched> {
     const url = new URL(input.target, 'http://api.invalid');
     const found = table.find(url.pathname);
     if (!found) throw new HttpError(404, apiMessages.routeNotFound);
     const { entry, params } = found;
+    if (entry.area === 'me') return answerMe(input, entry);
     if (entry.area !== undefined) return answerAdmin(input, entry, params, url);
     const { method } = input;
     if (method === 'OPTIONS')
@@ -182,10 +207,7 @@ export function createApi({
     throw new HttpError(405, apiMessages.methodNotAllowed, { Allow: allowOf(entry.methods) });
   }
 
-  /**
-   * Every error is answered here, once: an HttpError as itself, a write the full disk refused 503 (nothing of
-   * it was committed; the form keeps what was typed), an admin write's refusal as its own, the rest 500.
-   */
+  /** Every error is answered here, once: an HttpError as itself, a full disk 503, an admin write's refusal as its own, the rest 500. */
   function errorAnswer(error: unknown, { method, target }: ApiRequest): Response {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
     if (isOutOfSpace(error)) {
@@ -201,7 +223,8 @@ export function createApi({
 
   async function answer(input: ApiRequest): Promise<Dispatched> {
     try {
-      if (cache && catalogueVersion && (input.method === 'GET' || input.method === 'HEAD')) {
+      const mayBeKept = (input.method === 'GET' || input.method === 'HEAD') && !isPrivateApiPath(input.target);
+      if (cache && catalogueVersion && mayBeKept) {
         // A cache hit is found by the target as it came, before any routing (the costly part of a hit).
         const key = answerKey(input.origin, input.target);
         const kept = cache.get(key, { version: await catalogueVersion() });
@@ -213,22 +236,5 @@ export function createApi({
     }
   }
 
-  /** The web adapter, with CORS, for Astro's own server (`astro dev`), where no Node edge sends the answer. */
-  async function api(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const { answer: prepared } = await answer({
-      method: request.method,
-      target: url.pathname + url.search,
-      origin: publicOrigin(request, config),
-      request: () => request,
-    });
-    const response = toWebResponse(request, prepared);
-    const origins = corsOriginsFor(request.url, config.allowedOrigins);
-    for (const [name, value] of Object.entries(corsHeadersFor(request.headers.get('Origin'), origins)))
-      response.headers.set(name, value);
-    if (origins.length > 0) appendVary(response.headers, 'Origin');
-    return response;
-  }
-
-  return Object.assign(api, { answer });
+  return { answer };
 }

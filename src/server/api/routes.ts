@@ -1,10 +1,4 @@
-/**
- * What every API path is found and read by, the public catalogue's (./public-routes.ts) and the
- * owner's (./admin/admin-routes.ts), in the one router (./router.ts): one route table (URLPattern
- * paths, trailing slashes aside, parameters decoded leniently as src/lib/lenient-url.ts reads every
- * address), one Allow list for 405 and OPTIONS, one reading of the query and one zod check that
- * answers 400 with the first problem's message.
- */
+/** What every API path is found and read by: one route table (URLPattern), one Allow list, one reading of the query, one zod check (400). */
 import type { z } from 'zod';
 import { lenientDecode, lenientDecodeQueryComponent } from '../../lib/lenient-url.ts';
 import { apiMessages } from './messages.ts';

@@ -1,7 +1,4 @@
-/**
- * Opens the shop's database: SQLite (embedded, the default) or PostgreSQL, behind one
- * Kysely instance so that every query is written once.
- */
+/** Opens the database, SQLite (the default) or PostgreSQL, behind one Kysely instance: every query is written once. */
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import { ConfigError, type Config } from '../config.ts';
 import { holdShared, LockHeldError } from '../process-lock.ts';
@@ -19,27 +16,24 @@ export interface OpenDatabase {
   db: ShopDatabase;
   dialect: DialectName;
   close(): Promise<void>;
-  /** Who is told of every statement from now on (one observer; src/server/operations/metrics.ts). */
+  /** Adds who is told of every statement from now on (each server's metrics: src/server/operations/metrics.ts). */
   observeStatements(observer: StatementObserver): void;
   /** PostgreSQL's pool: connections open, idle, and requests waiting for one; undefined on SQLite. */
   pool(): { total: number; idle: number; waiting: number } | undefined;
 }
 
-/** Kysely's log hook, passing each statement's duration to the observer set later (if any). */
+/** Kysely's log hook, passing each statement's duration to the observers added later. */
 function statementLog() {
-  let observer: StatementObserver | undefined;
+  const observers = new Set<StatementObserver>();
   return {
-    log: (event: LogEvent) => observer?.(event.queryDurationMillis / 1000, event.level === 'error'),
-    observe: (next: StatementObserver) => {
-      observer = next;
+    log: (event: LogEvent) => {
+      for (const observer of observers) observer(event.queryDurationMillis / 1000, event.level === 'error');
     },
+    observe: (next: StatementObserver) => void observers.add(next),
   };
 }
 
-/**
- * Which database a Kysely instance (or a transaction of one) talks to, for the few writers whose SQL
- * differs (./migrations/animal-word-schema.ts). Read from its dialect's adapter.
- */
+/** Which database a Kysely instance (or transaction) talks to, for the few writers whose SQL differs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
 export function dialectOf(db: Kysely<any>): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
@@ -47,10 +41,7 @@ export function dialectOf(db: Kysely<any>): DialectName {
 
 const BUSY_TIMEOUT_MS = 5000;
 
-/**
- * The lock every process holds shared while it has the SQLite database open (../process-lock.ts), beside
- * the file: `npm run restore` replaces the file only when it can take this lock alone.
- */
+/** The lock every process holds shared while it has the SQLite file open: `npm run restore` replaces the file only when it takes it alone. */
 export const sqliteLockPath = (path: string) => `${path}.lock`;
 
 /** PostgreSQL knows each connection's application name: `npm run restore` names the shop's by it (./postgres-holder.ts). */
@@ -59,10 +50,8 @@ const POSTGRES_APPLICATION_NAME = 'hanut-hatiflatzim';
 const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
- * Write-ahead logging, so readers never wait for the writer. Switching a fresh file to WAL takes
- * an exclusive lock, and when several servers open one new database at once SQLite may answer
- * SQLITE_BUSY at once (two readers both upgrading: it refuses rather than deadlock, without the
- * busy handler). Such a refusal is retried for as long as the busy timeout would have waited.
+ * Write-ahead logging, so readers never wait for the writer. Several servers switching one new file to WAL at once may
+ * get SQLITE_BUSY at once (SQLite refuses rather than deadlock): retried for as long as the busy timeout would wait.
  */
 async function switchToWal(sqlite: { pragma(source: string): unknown }): Promise<void> {
   const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
@@ -87,8 +76,7 @@ export async function openDatabase(database: Config['database']): Promise<OpenDa
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       application_name: POSTGRES_APPLICATION_NAME,
     });
-    // An idle connection can fail (PostgreSQL restarted, or an administrator ended it). The pool drops
-    // it and opens another when needed; without a listener, the 'error' event would end the process.
+    // An idle connection can fail (PostgreSQL restarted); without a listener its 'error' would end the process.
     pool.on('error', (error) =>
       console.error(`[db] an idle PostgreSQL connection failed and was dropped: ${error.message}`),
     );

@@ -1,9 +1,4 @@
-/**
- * Is this failure the disk filling up? SQLite says SQLITE_FULL ("database or disk is full"), the system
- * ENOSPC (a file written beside it) or EDQUOT (a quota), PostgreSQL 53100 (disk_full). Looked for in the
- * error and its causes (the migrator and the backups wrap what the driver threw). Such a write is refused
- * with a 503 and nothing of it is kept (src/server/api/router.ts); the server goes on.
- */
+/** Is this failure the disk filling up (SQLITE_FULL, ENOSPC, EDQUOT, PostgreSQL 53100), in the error or its causes? */
 const OUT_OF_SPACE = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', '53100']);
 
 export function isOutOfSpace(error: unknown): boolean {

@@ -1,9 +1,6 @@
 /**
- * On PostgreSQL, every process that opens the shop's database (a server, the owner's commands) keeps one
- * connection to it open for as long as it runs — the pool may close all of its own when idle. PostgreSQL
- * refuses to rename a database anyone is connected to, so `npm run restore` (./backup/postgres-restore.ts)
- * cannot swap the database under a running server, and it names the connections it found. A connection
- * that drops (PostgreSQL restarted) is opened again every few seconds.
+ * On PostgreSQL every process keeps one connection open while it runs: PostgreSQL refuses to rename a database anyone
+ * is connected to, so `npm run restore` cannot swap it under a running server. A dropped connection is opened again.
  */
 import type { Client } from 'pg';
 

@@ -1,9 +1,4 @@
-/**
- * Checks DATABASE_PATH before SQLite opens it, and creates its missing folders one level at a time.
- * Each problem is a ConfigError naming the setting: the folder cannot be made, a part of the path is a
- * file, the path is a folder or not a regular file, or the file is not an SQLite database.
- * (Node's recursive mkdir spun forever on some paths under /proc; this walks a bounded number of levels.)
- */
+/** Checks DATABASE_PATH before SQLite opens it and creates its missing folders (a bounded number of levels); each problem names the setting. */
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ConfigError } from '../config.ts';
@@ -28,7 +23,6 @@ function statOrUndefined(path: string) {
   }
 }
 
-/** Makes sure the folder exists (creating what is missing) and the path is usable for an SQLite file. */
 export function prepareSqlitePath(path: string): void {
   if (path === ':memory:') return;
   const file = resolve(path);

@@ -28,18 +28,12 @@ export interface AnimalTable {
   name_key: string;
   /** Folded name and description: what search matches, on every dialect. */
   search_text: string;
-  /**
-   * The distinct words of the name and description, and of the name alone, between spaces (storedWords in
-   * src/lib/search/search-words.ts; migration 0008). Computed by the application; '' for a row written in SQL.
-   */
+  /** The distinct words of the name and description, and of the name alone, between spaces; '' for a row written in SQL. */
   search_words: ColumnType<string, string | undefined, string>;
   name_words: ColumnType<string, string | undefined, string>;
   /** Bumped by every change (migration 0009): the strong ETag the admin's If-Match checks. */
   version: ColumnType<number, number | undefined, number>;
-  /**
-   * Hidden from shoppers (migration 0009). PostgreSQL: boolean; SQLite: integer 0/1. Write 0 or 1 (both
-   * accept it), read with Boolean(); filter with `not animal.hidden` or `animal.hidden = 0` (both dialects).
-   */
+  /** Hidden from shoppers. PostgreSQL boolean, SQLite 0/1: write 0 or 1, read with Boolean(). */
   hidden: ColumnType<boolean | number, number | undefined, number>;
 }
 
@@ -54,7 +48,6 @@ interface CategoryRedirectTable {
 export interface AuditTable {
   /** Ascending in the order changes were recorded (newest first = highest id). */
   id: ColumnType<number | string, never, never>;
-  /** ISO 8601, UTC, to the millisecond. */
   at: string;
   /** A Clerk user id (user_…), or `cli:<system user>` for the command line. */
   actor: string;
@@ -70,11 +63,7 @@ export interface AuditTable {
   after: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/**
- * The catalogue's words (migration 0008): each word with a letter that some animal has (or had: rows
- * are added by the application's writers and cleared when the whole catalogue is replaced), with its
- * base form (src/lib/search/search-words.ts). The catalogue index reads them (a query word's forms).
- */
+/** The catalogue's words with a letter, with their base forms (what the index reads for a query word's forms). */
 export interface SearchWordTable {
   word: string;
   base: string;
@@ -105,7 +94,6 @@ interface ContactMessageTable {
   id: string;
   subject: string;
   message: string;
-  /** ISO 8601, UTC, to the millisecond. */
   created_at: string;
   /** The sender's Idempotency-Key (unique; null without one): a resend stores nothing new. Migration 0005. */
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
@@ -116,7 +104,6 @@ interface PictureTable {
   name: string;
   content_type: string;
   bytes: Uint8Array;
-  /** ISO 8601, UTC. */
   created_at: string;
 }
 
@@ -129,7 +116,7 @@ interface UnfoundSearchTable {
   count: number;
 }
 
-/** One saved version of a content page (migration 0016, ./migrations/content-schema.ts); the page is its newest. */
+/** One saved version of a content page (migration 0016); the page is its newest. */
 export interface ContentPageVersionTable {
   page: string;
   version: number;
@@ -140,7 +127,6 @@ export interface ContentPageVersionTable {
   /** A Clerk user id, `cli:<system user>`, or `seed`. */
   author_id: string;
   author_name: ColumnType<string | null, string | null | undefined, string | null>;
-  /** ISO 8601, UTC, to the millisecond. */
   created_at: string;
   restored_from: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -152,7 +138,6 @@ interface BackupRunTable {
   kind: string;
   /** A scheduled backup's period (`<seconds>s@<its start, ISO 8601>`): unique, so one server takes it. */
   period: string | null;
-  /** ISO 8601, UTC. */
   started_at: string;
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** taking, good (written and checked) or failed. */
@@ -165,7 +150,7 @@ interface BackupRunTable {
   taken_by: string;
 }
 
-/** A deleted animal, restorable for 30 days (migration 0020, ./migrations/animal-trash-schema.ts). */
+/** A deleted animal, restorable for 30 days (migration 0020). */
 interface AnimalTrashTable {
   id: string;
   name: string;
@@ -177,6 +162,18 @@ interface AnimalTrashTable {
   deleted_at: string;
   deleted_by: string;
   deleted_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A signed-in shopper's favourites (migration 0021, ./favourites/favourite-lists.ts). */
+interface FavouriteListTable {
+  /** The Clerk user id (user_…). */
+  user_id: string;
+  /** A JSON array of animals' ids, newest first. */
+  ids: string;
+  /** Bumped by every change: the list's ETag, `"v<n>"`. */
+  version: number;
+  /** ISO 8601, UTC. */
+  updated_at: string;
 }
 
 export interface ShopTables {
@@ -193,6 +190,7 @@ export interface ShopTables {
   content_page_version: ContentPageVersionTable;
   backup_run: BackupRunTable;
   animal_trash: AnimalTrashTable;
+  favourite_list: FavouriteListTable;
 }
 
 export type ShopDatabase = Kysely<ShopTables>;

@@ -1,18 +1,10 @@
-/**
- * One write transaction on either database. SQLite: `begin immediate`, so a writer in another process
- * (another server, the command line) waits for the write lock (busy_timeout) instead of failing when it
- * upgrades a read to a write. PostgreSQL: Kysely's transaction (read committed); the writes guard
- * themselves with `where version = …` and row locks.
- */
+/** One write transaction: SQLite `begin immediate` (a writer elsewhere waits for the lock); PostgreSQL's read committed with version guards. */
 import { sql, type Kysely } from 'kysely';
 import type { OpenDatabase } from './database.ts';
 import type { ShopTables } from './tables.ts';
 
 export type WriteDatabase = Pick<OpenDatabase, 'db' | 'dialect'> & {
-  /**
-   * Called after every committed write: the shop's catalogue-version reader forgets its reading, so the
-   * server that wrote shows the change on its next request (others within the reader's interval).
-   */
+  /** After every committed write: the version reader forgets its reading, so this server shows the change at once. */
   afterCommit?: () => void;
 };
 

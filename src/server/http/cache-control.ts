@@ -1,12 +1,6 @@
 /**
- * How long an answer may be reused, by whom (docs/operations.md, "Behind a CDN"): one table.
- *
- * Every server sees a catalogue change within 250 ms (src/server/search/catalogue-version.ts). Browsers
- * therefore revalidate every time (max-age=0, must-revalidate: a 304 when their copy is still the
- * current one); a shared cache (a CDN) may keep a page or an API answer for FRESH_SHARED_SECONDS, and
- * a CDN that reads CDN-Cache-Control (RFC 9213) may serve it up to STALE_SECONDS more while it
- * fetches a fresh one. Sitemaps, robots.txt and link-preview pictures keep their own, longer rules
- * (set by their routes: src/features/seo).
+ * How long an answer may be reused, by whom (docs/operations.md, "Behind a CDN"). Every server sees a change within
+ * 250 ms, so browsers revalidate every time and a CDN keeps pages and API answers a few seconds.
  */
 
 /** How long a CDN may serve a page or API answer without asking. */
@@ -36,8 +30,7 @@ export function cacheControlFor(
 ): Record<string, string> {
   if (HASHED.test(pathname)) return { 'cache-control': IMMUTABLE_CACHE_CONTROL };
   if (RELEASED.test(pathname)) return { 'cache-control': RELEASE_CACHE_CONTROL };
-  // A route's own rule stands (sitemaps, previews, no-store, a signed-in page's private) — but not the
-  // static file server's default `public, max-age=0`.
+  // A route's own rule stands, but not the static file server's default `public, max-age=0`.
   if (own && !/^public, max-age=0$/.test(own)) return { 'cache-control': own };
   if (privateAnswer) return { 'cache-control': PRIVATE_CACHE_CONTROL };
   return { 'cache-control': FRESH_CACHE_CONTROL, 'cdn-cache-control': FRESH_CDN_CACHE_CONTROL };

@@ -1,10 +1,6 @@
 /**
- * Astro's answer as bytes: the built server's Node handler (`handler` of dist/server/entry.mjs —
- * static files, then Astro's app) writes into a stand-in for Node's ServerResponse, and the edge
- * gets a prepared answer (./prepared-response.ts) it can keep, compress once and send with its
- * ETag. The bundle exports no `App` or render(Request) (only the Node handler), so this is the
- * narrow seam: writeHead/setHeader/write/end, as Astro's writeResponse and the `send` static file
- * server use them.
+ * Astro's answer as bytes: the bundle exports only its Node handler, which writes here, into a stand-in for
+ * ServerResponse (writeHead/setHeader/write/end, as Astro's writeResponse and `send` use them).
  */
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http';
 import { Writable } from 'node:stream';
@@ -68,14 +64,18 @@ class CapturedResponse extends Writable {
   }
   override _write(chunk: Buffer | string, encoding: BufferEncoding, done: (error?: Error | null) => void): void {
     this.headersSent = true;
-    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
     done();
   }
 
   answer(): PreparedResponse {
     const headers: AnswerHeaders = {};
     for (const [name, value] of this.#headers) headers[name] = Array.isArray(value) ? value.map(String) : String(value);
-    return prepareResponse(this.statusCode, headers, Buffer.concat(this.chunks));
+    // One copy, of its own size: what the cache keeps (./prepared-response.ts owned).
+    const body = Buffer.allocUnsafeSlow(this.chunks.reduce((total, chunk) => total + chunk.length, 0));
+    let at = 0;
+    for (const chunk of this.chunks) at += chunk.copy(body, at);
+    return prepareResponse(this.statusCode, headers, body);
   }
 }
 
@@ -102,11 +102,7 @@ const EDGE_REQUEST_HEADERS = [
   'if-range',
 ];
 
-/**
- * Runs `render` for the request as a plain GET — a HEAD renders the whole answer (it may be kept and
- * sent to a GET; the edge leaves the body out for the HEAD), conditional headers set aside — and puts
- * the request back as it was after.
- */
+/** Runs `render` as a plain GET (a HEAD renders the whole answer, which may be kept), conditional headers set aside. */
 export async function asPlainGet<T>(req: IncomingMessage, render: () => Promise<T>): Promise<T> {
   const method = req.method;
   const saved: [string, string | string[] | undefined][] = [];

@@ -1,17 +1,10 @@
-/**
- * CORS and Vary: the one rule of which answers carry CORS (the public API's, never the owner's admin
- * API's), written by the sender (./prepared-response.ts) and, under `astro dev`, by the API's web
- * path (src/server/api/router.ts).
- */
+/** CORS and Vary: the public API's answers carry CORS, never the admin API's nor a shopper's own under /api/me. */
 
-import { isAdminApiPath, isApiPath } from './api-path.ts';
+import { isApiPath, isPrivateApiPath } from './api-path.ts';
 
-/**
- * The origins whose requests to `target` get CORS: ALLOWED_ORIGINS under /api, nothing for the owner's
- * admin API (whatever ALLOWED_ORIGINS says) or outside /api.
- */
+/** The origins whose requests to `target` get CORS: ALLOWED_ORIGINS under the public /api (not the admin's nor /api/me), else none. */
 export function corsOriginsFor(target: string | undefined, allowedOrigins: readonly string[]): readonly string[] {
-  return isApiPath(target) && !isAdminApiPath(target) ? allowedOrigins : [];
+  return isApiPath(target) && !isPrivateApiPath(target) ? allowedOrigins : [];
 }
 
 /** CORS for the origins in ALLOWED_ORIGINS: the exact origin echoed, with credentials. Others get nothing. */
@@ -37,10 +30,4 @@ export function mergeVary(...values: (string | undefined)[]): string | undefined
     }
   if (names.has('*')) return '*';
   return names.size > 0 ? [...names.values()].join(', ') : undefined;
-}
-
-/** Adds `name` to a Headers' Vary unless it is already named there (each header once). */
-export function appendVary(headers: Headers, name: string): void {
-  const merged = mergeVary(headers.get('Vary') ?? undefined, name);
-  if (merged) headers.set('Vary', merged);
 }

@@ -1,17 +1,7 @@
 /**
- * The production server's edge (docs/decisions/0010-edge-and-one-sender.md), behind the guard (./guard.ts: security
- * headers, Host, target, method, body):
- * - under /api (./api-path.ts), the API's one router answers without Astro's pipeline, every method
- *   with a prepared answer (src/server/api/router.ts): a GET as the answer the cache keeps, made and
- *   kept when it is not; a web Request is made only for a route that reads the request;
- * - pages a signed-out shopper loads come from the one cache (./response-cache.ts), keyed by
- *   ./page-keys.ts, one render per key; a request carrying Clerk's session cookies is rendered for
- *   itself and never kept;
- * - static files are compressed once and kept for the release;
- * - everything goes out through one sender (./prepared-response.ts): ETag/304, CORS, Vary,
- *   Cache-Control (./cache-control.ts), compression.
- * Page targets are made acceptable to Astro's strict decoding with the lenient reading of
- * src/lib/lenient-url.ts (`/products?query=100%` is the search for '100%', not a 400).
+ * The edge, behind the guard (docs/decisions/0010-edge-and-one-sender.md): under /api the one router answers every
+ * method; pages and static files come from the one cache (a request with Clerk's session cookies is rendered for itself,
+ * never kept); everything goes out through the one sender. Page targets are read leniently (src/lib/lenient-url.ts).
  */
 import type http from 'node:http';
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
@@ -39,9 +29,7 @@ const NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface EdgeOptions {
   api: Api;
   config: Pick<Config, 'allowedOrigins' | 'publicSiteUrl' | 'trustProxy'>;
-  /** Astro's handler (static files, then pages). */
   pages: NodeHandler;
-  /** The process's one cache; without it nothing is kept. */
   cache?: ResponseCache | undefined;
   /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: (() => Promise<string>) | undefined;
@@ -147,11 +135,7 @@ function targetOf(req: http.IncomingMessage): string {
   return normalizePercentEscapes(originForm(req.url));
 }
 
-/**
- * The web Request for the API, at the request's own origin (the API works out the public one from
- * its headers). Its body was read, and held to MAX_BODY_BYTES, by the guard (the one body reader),
- * which hands it on as `req.body`.
- */
+/** The web Request for the API, at the request's own origin; the guard read its body (within MAX_BODY_BYTES) into `req.body`. */
 function toRequest(req: http.IncomingMessage): Request {
   try {
     return webRequestOf(req);

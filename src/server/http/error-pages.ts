@@ -1,8 +1,4 @@
-/**
- * The error answers the edge gives by itself, before a request reaches Astro or the API (./guard.ts, ./edge.ts):
- * JSON `{message}` under /api (as every API answer), a small Hebrew page elsewhere. No inline script or
- * style, so the strictest Content-Security-Policy allows them.
- */
+/** The edge's own error answers: JSON `{message}` under /api, a small Hebrew page elsewhere, with no inline script or style. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { prepareResponse, sendPrepared } from './prepared-response.ts';
 import { apiMessages } from '../api/messages.ts';
@@ -43,10 +39,7 @@ function errorPage(status: number, message: string): string {
 `;
 }
 
-/**
- * Answers and ends: JSON `{message}` under /api (with CORS for `cors`), the Hebrew HTML page
- * elsewhere; HEAD gets the headers only. Written by the sender (./prepared-response.ts).
- */
+/** Answers and ends (HEAD: the headers only), through the sender. */
 export function answerError(
   req: IncomingMessage,
   res: ServerResponse,

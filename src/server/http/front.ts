@@ -1,9 +1,6 @@
 /**
- * The one place every request passes (scripts/serve.ts hands each one here): the probes are answered
- * first, whatever the Host (a probe calls a pod's address or localhost, which ALLOWED_HOSTS would refuse),
- * never cached; everything else goes through the guard (./guard.ts), then the edge (./edge.ts). Here each
- * request gets its id (sent back as X-Request-Id) and, once its answer is done, its line in the request
- * log and its count in the metrics — so regrouping the routers behind never moves them.
+ * The request handler every request passes first: the probes (whatever the Host, never cached), then the guard and
+ * the edge. Each request gets its id here and, once answered, its line in the request log and its count in the metrics.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { splitTarget } from './api-path.ts';
@@ -49,7 +46,7 @@ async function answerProbe(req: IncomingMessage, res: ServerResponse, path: stri
   sendJson(req, res, status, body);
 }
 
-export interface FrontOptions {
+interface FrontOptions {
   guard: Guard;
   edge: Handler;
   health: Health;
@@ -61,7 +58,6 @@ export interface FrontOptions {
   metrics?: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 }
 
-/** The body's bytes the answer sent. */
 function bytesOf(req: IncomingMessage, res: ServerResponse): number {
   if (req.method === 'HEAD' || res.statusCode === 304 || res.statusCode === 204) return 0;
   return Number(res.getHeader('content-length') ?? 0) || 0;

@@ -1,9 +1,6 @@
 /**
- * What every request passes before it reaches Astro (scripts/serve.ts): security headers, the
- * method, the Host and the request target, and the body read within MAX_BODY_BYTES.
- * Each refusal is a 4xx (JSON under /api, the shop's HTML elsewhere), never a 500, and no request
- * reaches a page or the API with a URL that cannot be built from its Host and target (Astro falls
- * back to the home page's URL then, which answered every path — a POST /api/contact included — 200).
+ * What every request passes before a handler: security headers, method, Host, target, and the body within MAX_BODY_BYTES.
+ * Each refusal is a 4xx; no request reaches a page or the API with a URL that cannot be built from its Host and target.
  */
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
 import { sessionTokenOf } from '../../lib/session-cookie.ts';
@@ -23,16 +20,9 @@ const PAGE_METHODS = ['GET', 'HEAD'] as const;
 export type GuardSettings = Pick<Config, 'maxBodyBytes' | 'allowedHosts' | 'hsts' | 'allowedOrigins'> &
   Pick<SecurityHeaderOptions, 'clerk'>;
 
-/**
- * After an early 413, the rest of the body is read and dropped (nothing kept) for at most this long, as
- * nginx's lingering close does, so that a client still sending reads the answer instead of a reset.
- */
+/** After an early 413 the rest of the body is read and dropped for this long (nginx's lingering close): the client reads the answer. */
 const LINGER_MS = 5000;
-/**
- * …reading at most this many bytes: enough for an upload of a few megabytes to finish and read its answer;
- * past it, reading stops (the client's sending waits on TCP, its answer is already on its way) until
- * LINGER_MS cuts it off. Every dropped chunk is a buffer until the next collection, so this bounds memory.
- */
+/** …and at most this many bytes (each dropped chunk is a buffer until the next collection). */
 const LINGER_BYTES = 24 * 1024 * 1024;
 
 /** The Host header's problem, or undefined when it is a well-formed (and, with ALLOWED_HOSTS, allowed) host. */
@@ -47,11 +37,7 @@ export function hostProblem(
   return undefined;
 }
 
-/**
- * Does `http://<host><target>` name the same host, with the target as its path (origin-form only)?
- * Percent-escapes are read leniently, as the front door reads them (src/lib/lenient-url.ts: a `%`
- * that starts no valid escape is a literal `%`), so `?search=100%` is a search, not an error.
- */
+/** Does `http://<host><target>` name the same host, with the target as its path? Escapes read leniently (src/lib/lenient-url.ts). */
 export function targetIsBuildable(host: string | undefined, rawTarget: string | undefined): boolean {
   if (!rawTarget?.startsWith('/')) return false;
   // Browsers send a backslash of a path as `/` or `%5C`; a raw one is a probe, which URL parsers disagree on.
@@ -67,11 +53,7 @@ export function targetIsBuildable(host: string | undefined, rawTarget: string | 
   return new URL(`http://${authority}${target}`).host === new URL(`http://${authority}`).host;
 }
 
-/**
- * Reads the body into memory within `maxBytes`, counting as it streams: the answer is 413 the moment
- * the count passes the limit (or at once, when Content-Length already says so), and the rest is
- * never read. Resolves with the body, or undefined when the request was answered or went away.
- */
+/** Reads the body within `maxBytes` as it streams: 413 the moment the count passes it. Undefined: answered, or gone. */
 function readBody(
   req: IncomingMessage,
   res: ServerResponse,
@@ -80,11 +62,8 @@ function readBody(
 ): Promise<Buffer | undefined> {
   const tooLarge = () => {
     const socket = req.socket;
-    // Node closes the socket of a `Connection: close` answer as soon as the answer is written; with the
-    // client's body still arriving, the kernel then resets the connection, and the client, still
-    // sending, may see the broken pipe before the answer it has not read yet. So the answer's end only
-    // half-closes here (the client reads the answer, then its end), and the socket is closed once the
-    // body has been read to its end — or the client closes, or LINGER_MS passes.
+    // The answer only half-closes: Node would close a `Connection: close` socket at once, and the kernel reset it under
+    // a client still sending, before it read the answer. The socket closes once the body is read, or after LINGER_MS.
     let bodyRead = false;
     let closing = false;
     const closeOnceWritten = () => {
@@ -97,9 +76,6 @@ function readBody(
       if (bodyRead) closeOnceWritten();
     };
     answerError(req, res, 413, serverMessages.bodyTooLarge, answer);
-    // The rest of the body is read and dropped, so that the client, still sending, gets to read the
-    // answer. Nothing is kept, so memory stays flat whatever the client sends; a client still sending
-    // after LINGER_MS is cut off, and no more than LINGER_BYTES of it is read.
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     let dropped = 0;
@@ -154,8 +130,7 @@ export function createGuard(settings: GuardSettings) {
     applySecurityHeaders(res, { hsts: settings.hsts, clerk: settings.clerk });
     const api = isApiPath(req.url);
     const host = req.headers.host;
-    // Refusals under /api carry CORS for allowed origins, as every API answer does: a front end on
-    // another origin then reads the Hebrew message instead of a network error. Never the admin API's.
+    // Refusals under /api carry CORS for allowed origins (never the admin API's), so another front end reads the message.
     const cors = corsOriginsFor(req.url, settings.allowedOrigins);
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
       answerError(req, res, status, message, { api, cors, headers });
@@ -169,10 +144,8 @@ export function createGuard(settings: GuardSettings) {
       refuse(400, serverMessages.badTarget);
       return;
     }
-    // Pages take GET and HEAD only. Under /api a method a route does not take is the API's to answer
-    // (src/server/api/router.ts: 405 with that route's own Allow, JSON, CORS; the body is never read),
-    // except those the fetch standard forbids, which can never become a web Request (TRACE echoes the
-    // request back): they are refused here, with what /api takes.
+    // Pages take GET and HEAD only. Under /api a method a route does not take is the router's to answer, but for those
+    // the fetch standard forbids (TRACE echoes the request): they can never become a web Request.
     const method = req.method ?? '';
     const refused = api ? FORBIDDEN_METHODS.includes(method) : !(PAGE_METHODS as readonly string[]).includes(method);
     if (refused) {

@@ -1,7 +1,4 @@
-/**
- * The production server's connection limits (docs/security-and-limits.md), set deliberately rather
- * than left to Node's defaults, and its answers to requests that cannot even be parsed.
- */
+/** The server's connection limits (docs/security-and-limits.md), and its answers to requests that cannot even be parsed. */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { serverMessages } from './error-pages.ts';
@@ -12,11 +9,7 @@ import { errorBody } from '../../lib/api/errors.ts';
 
 /** Longest request target (path and query) answered; longer ones get 414 (./edge.ts). */
 export const MAX_TARGET_LENGTH = 8 * 1024;
-/**
- * Node's parser limit for the request line and headers (its default is 16 KiB): large enough that
- * an over-long URL reaches the edge and gets its 414 (JSON with CORS under /api, the Hebrew page
- * elsewhere), not Node's bare 431.
- */
+/** Node's limit for the request line and headers (default 16 KiB): an over-long URL then reaches the edge's 414, not a bare 431. */
 const MAX_HEADER_BYTES = 128 * 1024;
 
 /** Time for a client to send the request line and headers: after that, 408 and the connection is closed. */
@@ -75,11 +68,7 @@ function clientErrorStatus(code: string | undefined): [number, string] {
   return [400, serverMessages.badRequest];
 }
 
-/**
- * CORS for a request Node could not parse, read from its bytes as far as they go: under the public
- * /api, an allowed Origin gets its CORS headers as on every other API answer, so a front end on
- * another origin can read the message. Nothing for pages or the admin API.
- */
+/** CORS for a request Node could not parse, read from its bytes: under the public /api an allowed Origin gets it. */
 function corsOfUnparsed(raw: Buffer | undefined, allowedOrigins: readonly string[]): Record<string, string> {
   if (!raw || allowedOrigins.length === 0) return {};
   const text = raw.toString('latin1');
@@ -88,10 +77,7 @@ function corsOfUnparsed(raw: Buffer | undefined, allowedOrigins: readonly string
   return corsHeadersFor(origin, corsOriginsFor(target, allowedOrigins));
 }
 
-/**
- * A request Node cannot parse (bad syntax, headers too large, too slow) is answered with a JSON
- * message and the security headers, then the connection closes; a client that is gone is let go.
- */
+/** A request Node cannot parse is answered with a JSON message and the security headers, then the connection closes. */
 export function applyLimits(server: Server, settings: { hsts: boolean; allowedOrigins: readonly string[] }): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {

@@ -1,11 +1,8 @@
 /**
- * Which pages the edge keeps (./response-cache.ts), and under which key: the public origin, the
- * path, and the page's state as the page itself reads it from the URL (src/lib/list-state.ts,
- * src/lib/paging.ts) — so `sort=name` and no sort, `page=1` and no page, an empty parameter and
- * none, the parameters' order and tracking parameters (utm_*, fbclid, gclid, …) all share one entry.
- * Pages that read no parameter are kept by path alone. A page is valid for the catalogue's version,
- * except the content pages, which follow the content's (saving one leaves the catalogue's pages kept).
+ * Which pages the edge keeps, under which key: the origin, the path and the page's state as it reads it from the URL,
+ * so equivalent queries (defaults, order, tracking parameters) share one entry.
  */
+import { sharedFavouritesIn } from '../../lib/favourites.ts';
 import { listStateKey, parseListState } from '../../lib/list-state.ts';
 import { parsePageWindow } from '../../lib/paging.ts';
 
@@ -13,6 +10,8 @@ const LIST = /^\/products\/?$/;
 /** The content pages (src/lib/content-page.ts): kept per content version, not per catalogue version. */
 const CONTENT = /^\/(?:about|accessibility)\/?$/;
 const CATEGORY = /^\/categories\/[^/]+\/?$/;
+/** The favourites page: the own list's shell (the same for everyone), or a shared list by its ids. */
+const FAVORITES = /^\/favorites\/?$/;
 const BY_PATH =
   /^\/(?:|categories\/?|products\/[^/]+\/?|contact\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
@@ -22,6 +21,10 @@ export function pageKey(origin: string, pathname: string, search: string): strin
   if (CATEGORY.test(pathname)) {
     const { from, to } = parsePageWindow(new URLSearchParams(search));
     return `page ${origin}${pathname}?${from}-${to}`;
+  }
+  if (FAVORITES.test(pathname)) {
+    const ids = sharedFavouritesIn(new URLSearchParams(search));
+    return `page ${origin}${pathname}${ids === undefined ? '' : `?${ids.join(',')}`}`;
   }
   if (BY_PATH.test(pathname) || CONTENT.test(pathname)) return `page ${origin}${pathname}`;
   return undefined;

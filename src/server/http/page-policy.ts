@@ -1,9 +1,4 @@
-/**
- * Clerk's origins in a page's Content-Security-Policy, added at run time (the keys are read when the
- * server starts, not at build time) and only where Clerk's code can load: the sign-in and sign-up
- * pages, and pages asked for with a Clerk session cookie (a signed-in shopper's account menu, on
- * server-rendered and prerendered pages alike). Every other page allows no origin but the shop's own.
- */
+/** Clerk's origins in a page's policy, added at run time and only where Clerk's code loads: sign-in, sign-up, pages asked with a session cookie. */
 import type { ClerkBrowserSettings } from '../clerk-settings.ts';
 import { mayCarryClerkSession } from '../../lib/session-cookie.ts';
 

@@ -1,11 +1,6 @@
 /**
- * An answer ready to send, and the one place every answer of the edge is written
- * (docs/decisions/0010-edge-and-one-sender.md): pages (rendered by Astro, from the cache or not), static files, the
- * API's answers (routed or kept) and the edge's own refusals. Here, and only here, an answer gets
- * its ETag (and 304 when the client has it — with the same headers as its 200), CORS for allowed
- * origins under /api, Vary (each header once), its Cache-Control (./cache-control.ts), and its
- * compressed body (brotli or gzip as Accept-Encoding allows), made once per prepared answer and
- * kept with it. Security headers are the guard's (./security-headers.ts), on every answer.
+ * An answer ready to send, and the one sender of every answer of the edge (docs/decisions/0010-edge-and-one-sender.md):
+ * ETag and 304, CORS under /api, Vary, Cache-Control, and a compressed body made once and kept with the answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -20,7 +15,6 @@ export type AnswerHeaders = Record<string, string | string[]>;
 
 export interface PreparedResponse {
   readonly status: number;
-  /** By lower-case name; `etag` always set. */
   readonly headers: Readonly<AnswerHeaders> & { readonly etag: string };
   readonly body: Buffer;
   /** The body compressed, by encoding, made when first asked for (and counted by the cache). */
@@ -35,13 +29,16 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-en
 /** Headers the sender decides; an answer's own copies are dropped. */
 const CONNECTION_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
-/**
- * HTML without a charset in its type (what Astro sends, and its static file server for .html) names
- * UTF-8, the only encoding the shop writes: a page, kept or not, and an error page alike. (Clerk's
- * middleware has already seen the page by now: it adds its script only to a type of exactly `text/html`,
- * which src/middleware.ts never lets it see.)
- */
+/** HTML without a charset names UTF-8, the only encoding the shop writes (Clerk's middleware never sees it: src/middleware.ts). */
 const isHtmlWithoutCharset = (type: string) => /^\s*text\/html\s*(?:;|$)/i.test(type) && !/charset=/i.test(type);
+
+/** `bytes` in memory of its own: a small Buffer, or zlib's output, is a view of a 64 KiB slab the cache would not count. */
+function owned(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
 
 export function prepareResponse(status: number, headers: AnswerHeaders, body: Buffer): PreparedResponse {
   const own: AnswerHeaders = {};
@@ -52,7 +49,7 @@ export function prepareResponse(status: number, headers: AnswerHeaders, body: Bu
   const type = own['content-type'];
   if (typeof type === 'string' && isHtmlWithoutCharset(type)) own['content-type'] = `${type.trim()}; charset=utf-8`;
   const tag = typeof own.etag === 'string' ? own.etag : etag(body, { weak: true });
-  return { status, headers: { ...own, etag: tag }, body, compressed: new Map() };
+  return { status, headers: { ...own, etag: tag }, body: owned(body), compressed: new Map() };
 }
 
 /** A web Response (the API's, or Astro's) as a prepared answer. */
@@ -66,31 +63,7 @@ export async function prepareFromResponse(response: Response): Promise<PreparedR
   return prepareResponse(response.status, headers, Buffer.from(await response.arrayBuffer()));
 }
 
-/** Statuses a web Response refuses a body for. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-
-/** A prepared answer as a web Response for `request` (the API's web path: `astro dev`, tests). */
-export function toWebResponse(request: Request, answer: PreparedResponse): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers))
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  if (answer.status === 200 && etagMatches(request.headers.get('if-none-match'), answer.headers.etag)) {
-    for (const name of BODY_HEADERS) headers.delete(name);
-    return new Response(null, { status: 304, headers });
-  }
-  const bodyless = request.method === 'HEAD' || NULL_BODY_STATUSES.has(answer.status);
-  return new Response(bodyless ? null : new Uint8Array(answer.body), {
-    status: answer.status,
-    headers,
-  });
-}
-
-/**
- * Does If-None-Match name this ETag? Weak comparison, lists and '*' included (RFC 9110 §13.1.2). A
- * request's `Cache-Control: no-cache` does not change it: that is for caches on the way, and this is
- * the origin answering (the `fresh` package, which Express uses, answers 200 to it — and fetch() adds
- * it to every request that carries If-None-Match).
- */
+/** Does If-None-Match name this ETag (weak comparison, lists, `*`)? `Cache-Control: no-cache` is for caches on the way. */
 export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -111,7 +84,7 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefine
   return undefined;
 }
 
-/** Is this a kind of answer sent compressed (when large enough)? Its Vary then names Accept-Encoding, whatever its size. */
+/** Sent compressed when large enough; its Vary then names Accept-Encoding, whatever its size. */
 function isCompressibleType(answer: PreparedResponse): boolean {
   const type = answer.headers['content-type'];
   return answer.headers['content-encoding'] === undefined && typeof type === 'string' && COMPRESSIBLE.test(type);
@@ -121,12 +94,13 @@ function isCompressibleType(answer: PreparedResponse): boolean {
 function compressedBody(answer: PreparedResponse, encoding: Encoding, made?: () => void): Buffer {
   let body = answer.compressed.get(encoding);
   if (!body) {
-    body =
+    body = owned(
       encoding === 'br'
         ? brotliCompressSync(answer.body, {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
           })
-        : gzipSync(answer.body);
+        : gzipSync(answer.body),
+    );
     answer.compressed.set(encoding, body);
     made?.();
   }
@@ -138,11 +112,9 @@ interface SendOptions {
   cors?: readonly string[] | undefined;
   /** Headers the edge decides for this answer (Cache-Control by ./cache-control.ts, Allow, …). */
   headers?: Record<string, string> | undefined;
-  /** Vary names the answer's body depends on beyond its own. */
   vary?: string | undefined;
   /** Told when a compressed copy was added to the answer (the cache counts its bytes again). */
   grew?: (() => void) | undefined;
-  /** Close the connection after this answer. */
   close?: boolean | undefined;
 }
 

@@ -1,10 +1,6 @@
 /**
- * The shop's public origin, decided once per request at the edge and used by everything that writes
- * an absolute URL: canonical links, Open Graph, JSON-LD, sitemaps and robots.txt
- * (src/features/seo/site.server.ts), link previews, and the API's picture URLs.
- * It is PUBLIC_SITE_URL when set; else, behind a trusted proxy (TRUST_PROXY=true), the one
- * X-Forwarded-Proto / X-Forwarded-Host name; else the request's own (its Host header).
- * One host-name rule (HOST_NAME in ../config.ts, also used for ALLOWED_HOSTS and by the guard).
+ * The shop's public origin, decided once per request at the edge for every absolute URL it writes: PUBLIC_SITE_URL;
+ * else, with TRUST_PROXY, the forwarded host and scheme; else the request's Host.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
@@ -30,7 +26,7 @@ export function isPlainHost(value: string): boolean {
   return URL.canParse(`http://${value}`);
 }
 
-/** The public origin of a web Request (the API's, under `astro dev` and in tests). */
+/** The public origin of a web Request (the admin API checks a write's Origin against it). */
 export function publicOrigin(request: Request, config: OriginSettings): string {
   if (config.publicSiteUrl) return config.publicSiteUrl;
   const own = new URL(request.url);
@@ -51,7 +47,6 @@ export function publicOriginOfNode(req: IncomingMessage, config: OriginSettings)
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The same for a request known by its scheme, Host and a header reader. */
 function publicOriginOf(
   scheme: string,
   host: string,
@@ -68,13 +63,8 @@ function publicOriginOf(
   return `${scheme}://${host.toLowerCase()}`;
 }
 
-/*
- * The origin the edge decided, for the page being rendered: the built bundle holds its own copy of
- * this module, so the store lives under a global key (as the shop does: ../shop.ts).
- */
-const STORE = Symbol.for('hanut-hatiflatzim.public-origin');
-const registry = globalThis as typeof globalThis & { [STORE]?: AsyncLocalStorage<string> };
-const store = (registry[STORE] ??= new AsyncLocalStorage<string>());
+/** The origin the edge decided, for the page being rendered. */
+const store = new AsyncLocalStorage<string>();
 
 /** Runs `render` with `origin` as the public origin of whatever it renders. */
 export function withPublicOrigin<T>(origin: string, render: () => T): T {
@@ -96,10 +86,7 @@ function withAbsoluteImg<T extends WithPicture>(origin: string, item: T): T {
   return { ...item, img: absolute(origin, item.img) };
 }
 
-/**
- * The answer with every `img` (its own, a list's items', and `animals`' items') made absolute.
- * Answers are categories, animals, a category with its animals, or a search result.
- */
+/** The answer with every `img` (its own, a list's items', `animals`' items') made absolute. */
 export function withAbsolutePictures<T>(origin: string, body: T): T {
   if (Array.isArray(body)) return body.map((item: unknown) => withAbsolutePictures(origin, item)) as T;
   if (body === null || typeof body !== 'object') return body;

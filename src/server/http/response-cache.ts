@@ -1,26 +1,18 @@
 /**
- * The one cache in front of Astro and the API (docs/decisions/0011-page-cache.md): prepared answers
- * (./prepared-response.ts) of pages, API catalogue answers and static files, keyed by the caller
- * (./page-keys.ts for pages; origin + target for the API). Catalogue answers are valid for one
- * catalogue version (src/server/search/catalogue-version.ts): when the version changes, they all go at
- * once; static files stay. The content pages follow the content's version the same way, on their own:
- * a version of one kind drops only the answers of that kind. Bounded by entries and by bytes (bodies, their compressed copies and
- * headers), least recently used first (lru-cache). One render per key: concurrent misses share one.
+ * The one cache in front of Astro and the API (docs/decisions/0011-page-cache.md): prepared answers of pages, API
+ * answers and static files. Catalogue answers are valid for one catalogue version, content pages for one content
+ * version, static files for the release. Bounded by entries and by bytes, least recently used first; one render per key.
  */
 import { LRUCache } from 'lru-cache';
 import { sizeOf, type PreparedResponse } from './prepared-response.ts';
 
-/**
- * What one cached answer is kept for: a version of the catalogue (or of `kind`: the content pages'
- * is `content`), or the release (static files).
- */
+/** What a cached answer is kept for: a version of the catalogue (or of `kind`), or the release (static files). */
 export type Validity = { version: string; kind?: string } | 'release';
 
 const CATALOGUE = 'catalogue';
 
 interface Entry {
   answer: PreparedResponse;
-  /** The version the answer was built under, and of what; undefined for a static file. */
   version: string | undefined;
   kind: string | undefined;
 }
@@ -97,10 +89,7 @@ export class ResponseCache {
     if (entry?.answer === answer) this.#entries!.set(key, { ...entry });
   }
 
-  /**
-   * The cached answer (a hit), else on a miss the one `render` makes — one render per key at a time: requests that miss
-   * while it runs get its answer. It is kept when `keep` says so.
-   */
+  /** The cached answer, else the one `render` makes (concurrent misses share it), kept when `keep` says so. */
   async through(
     key: string,
     validity: Validity,

@@ -1,12 +1,7 @@
 /**
- * Security headers on every answer of the production server: pages, API, static files, 404s and the
- * server's own error answers (docs/decisions/0009-hardened-server.md).
- *
- * The pages' Content-Security-Policy (script-src / style-src with hashes) is Astro's `security.csp`
- * (astro.config.mjs): a header on server-rendered pages, a <meta> element in prerendered ones. A
- * <meta> policy cannot carry frame-ancestors, so every answer also gets a header policy with it; a
- * browser enforces every policy it is given, so the two add up. Answers that are not HTML (JSON,
- * scripts, pictures) get `default-src 'none'`: nothing may run or load inside them if opened directly.
+ * Security headers on every answer (docs/decisions/0009-hardened-server.md). The pages' script and style policy is
+ * Astro's `security.csp`; a <meta> policy cannot carry frame-ancestors, so every answer also gets a header policy
+ * (the two add up). Answers that are not HTML get `default-src 'none'`.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { clerkSources, pageLoadsClerk, withSources } from './page-policy.ts';
@@ -31,7 +26,6 @@ const PERMISSIONS_POLICY = [
 
 /** The header policy of HTML answers, on top of the page's own script-src / style-src. */
 const PAGE_FRAME_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
-/** Everything that is not a page. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -43,10 +37,7 @@ export const FIXED_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
-/**
- * Sets the fixed headers at once and the Content-Security-Policy when the answer's headers are
- * written (it depends on the Content-Type, and on whether Astro already wrote a page policy).
- */
+/** The fixed headers at once; the policy when the headers are written (it depends on the Content-Type, and on Astro's own). */
 export interface SecurityHeaderOptions {
   hsts: boolean;
   /** Clerk's browser settings when sign-in is configured (its origins join the policy of pages that load it). */
@@ -82,8 +73,7 @@ function addPolicy(res: ServerResponse, status: number, options: SecurityHeaderO
   const existing = res.getHeader('Content-Security-Policy');
   const policies = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   if (policies.some((policy) => /(?:^|;)\s*frame-ancestors\b/i.test(policy))) return;
-  // A 304's headers replace the stored answer's, so it gets the same policy as its 200: the edge tells
-  // what the 200 was (./prepared-response.ts); a 304 it did not describe says nothing.
+  // A 304 gets its 200's policy: the edge tells what the 200 was; a 304 it did not describe says nothing.
   const type = res.getHeader('Content-Type') ?? representationTypes.get(res);
   if (status === 304 && type === undefined) return;
   const html = /^text\/html\b/i.test(String(type ?? ''));

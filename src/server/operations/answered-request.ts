@@ -1,7 +1,4 @@
-/**
- * One answered request as the front hands it on (src/server/http/front.ts): what the request log
- * (./request-log.ts) and the metrics (./metrics.ts) are told.
- */
+/** One answered request, as the front tells the request log and the metrics. */
 import type { SearchOutcome } from './request-context.ts';
 
 export type RequestKind = 'page' | 'api' | 'admin' | 'static' | 'health' | 'metrics';

@@ -1,11 +1,6 @@
 /**
- * The server's scheduled backups (BACKUP_EVERY, BACKUP_KEEP; docs/operations.md#backups-and-restore).
- * Periods are counted from 1970 in UTC (every 6 h: at 00:00, 06:00, 12:00, 18:00), so every server agrees
- * on them. At each period's start the server claims the period in the database (../db/backup/backup-runs.ts:
- * a unique row, so of several servers on one database exactly one wins) and the winner takes the backup
- * (../db/backup/backups.ts) beside its shoppers: SQLite's in a worker thread, PostgreSQL's in pg_dump's own
- * process. The oldest beyond BACKUP_KEEP are removed only once the new one is checked; a backup that fails
- * (a full disk) leaves every earlier one, and is counted (/metrics) and logged.
+ * Scheduled backups (BACKUP_EVERY): periods counted from 1970 in UTC, so every server agrees on them; at a period's
+ * start each server claims it in the database and the one that wins takes the backup. A failed one leaves every earlier one.
  */
 import type { Config } from '../config.ts';
 import { describeBackup, pruneBackups, takeBackup } from '../db/backup/backups.ts';

@@ -1,8 +1,4 @@
-/**
- * The server's error log: one JSON line per unexpected error, with the request's method and path (no
- * query, body or cookies), its id (as in its request line: ./request-log.ts) and the error's name and
- * message, no stack trace. A client that went away (aborted, reset) is not an error and is not logged.
- */
+/** The error log: one JSON line per unexpected error, with method, path, request id, the error's name and message; no stack. */
 import { splitTarget } from '../http/api-path.ts';
 import { currentRequestId } from './request-context.ts';
 
@@ -28,17 +24,9 @@ export function logUnexpectedError(where: string, method: string, url: string, e
   writeErrorLine({ where, method, path }, error);
 }
 
-/**
- * A write refused because the disk is full (src/server/db/out-of-space.ts): logged with what the operator
- * must do, and the driver's code (SQLITE_FULL, ENOSPC, 53100).
- */
+/** A write refused because the disk is full: logged with what the operator must do, and the driver's code. */
 export function logOutOfSpace(where: string, method: string, url: string, error: unknown): void {
-  let path = url.split('?')[0] ?? '';
-  try {
-    path = new URL(url, 'http://shop').pathname;
-  } catch {
-    // the path as it came
-  }
+  const path = URL.canParse(url, 'http://shop') ? new URL(url, 'http://shop').pathname : splitTarget(url).path;
   const code = (error as { code?: unknown } | null)?.code;
   writeErrorLine(
     {

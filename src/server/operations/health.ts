@@ -1,13 +1,6 @@
 /**
- * The probes (docs/operations.md#probes): `/health/live` says the process answers; `/health/ready` says
- * whether this server can serve shoppers — once the database is migrated (before the server listens) and
- * the search's catalogue index has been read, and until a shutdown begins (then 503 while it drains, so a
- * load balancer stops sending shoppers before the server stops accepting).
- *
- * The database's state is reported, not obeyed: with PostgreSQL gone every server would turn unready at
- * once, and a load balancer with nowhere to send shoppers helps no one, while cached pages and answers still
- * come from memory (src/server/search/catalogue-version.ts). Checking it is the catalogue version's reading,
- * which every request shares and which goes to the database at most every 250 ms.
+ * The probes (docs/operations.md#probes): live while the process answers; ready once migrated and the index read, until
+ * a shutdown begins. The database's state is reported, not obeyed: every server unready at once would help no one.
  */
 import type { HeldVersion } from '../search/index.ts';
 
@@ -15,7 +8,6 @@ type Phase = 'starting' | 'serving' | 'draining';
 
 interface ReadinessBody {
   ready: boolean;
-  /** Why not ready (absent when ready). */
   reason?: string;
   database: 'reachable' | 'unreachable';
   /** The catalogue version this server holds (null before its first reading). */
@@ -36,7 +28,6 @@ const REASONS: Record<Exclude<Phase, 'serving'>, string> = {
   draining: 'shutting down: draining connections',
 };
 
-/** Waits at most `ms` for `promise`; settles false when it failed or took longer. */
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);

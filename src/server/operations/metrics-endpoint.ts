@@ -1,9 +1,4 @@
-/**
- * Where GET /metrics answers — never public by default: on the shop's own port only with METRICS_TOKEN
- * set (then `Authorization: Bearer <token>` is required), and on a listener of its own when METRICS_PORT
- * is set (METRICS_HOST, default 127.0.0.1; the token too, when set). Neither: /metrics is an ordinary
- * address of the shop, which has no such page. Never cached.
- */
+/** Where GET /metrics answers, never public by default: on the shop's port with METRICS_TOKEN, on METRICS_PORT of its own. */
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from '../config.ts';
@@ -28,7 +23,6 @@ function tokenMatches(header: string | undefined, token: string): boolean {
 
 type MetricsAnswer = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Answers /metrics: the method, the token when there is one, then the text format. */
 function metricsAnswer(metrics: Metrics, token: string | undefined): MetricsAnswer {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {

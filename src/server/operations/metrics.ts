@@ -1,11 +1,4 @@
-/**
- * The server's metrics in the Prometheus text format (prom-client, one registry per server): Node's
- * process metrics, requests by kind × method × status class with a latency histogram (counted by the
- * front, ../http/front.ts, where every answer passes), answers from memory or made, the cache, the catalogue
- * version held, database statements and PostgreSQL's pool, contact messages stored, searches by what
- * they found (a shopper's text is never a label), the last good backup and failed ones, and writes a full
- * disk refused. What each means: docs/operations.md#metrics.
- */
+/** The server's metrics in the Prometheus text format (prom-client, one registry per server); docs/operations.md#metrics. */
 import client from 'prom-client';
 import type { OpenDatabase } from '../db/database.ts';
 import type { Shop } from '../shop.ts';

@@ -1,10 +1,4 @@
-/**
- * What the one front (../http/front.ts) knows about the request being answered, wherever the answer is made:
- * its id (every error line of the request carries it: ./error-log.ts), whether the answer came from memory or
- * was made for it (the edge says so: ../http/edge.ts), and what its search found (the catalogue says so as it
- * searches; a cached answer carries what its search found, so a search answered from memory counts too).
- * Carried by AsyncLocalStorage, so that no handler passes it along.
- */
+/** What the front knows of the request being answered, wherever the answer is made (AsyncLocalStorage): its id, cache hit or miss, its search. */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PreparedResponse } from '../http/prepared-response.ts';
 
@@ -21,23 +15,14 @@ export interface RequestContext {
   search: SearchOutcome | undefined;
 }
 
-/**
- * One storage per process, under a global key: scripts/serve.ts and the built server bundle each hold
- * their own copy of this module, and a page's error line (written by the bundle's copy) must find the
- * request the front (serve.ts's copy) began.
- */
-const KEY = Symbol.for('hanut-hatiflatzim.request-context');
-const registry = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
-const storage = (registry[KEY] ??= new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 /** What each answer's search found, kept with the answer for as long as the answer lives. */
 const searches = new WeakMap<PreparedResponse, SearchOutcome>();
 
-/** Runs `answer` as the request `context` describes. */
 export function withRequest<T>(context: RequestContext, answer: () => T): T {
   return storage.run(context, answer);
 }
 
-/** The id of the request being answered, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.id;
 }

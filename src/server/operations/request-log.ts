@@ -1,9 +1,6 @@
 /**
- * The request log (pino): one JSON line per request, written by the front (../http/front.ts) when the
- * answer is done — time, request id, kind, method, the path with its query's parameter names but never
- * their values (shoppers type names and addresses into search), status, bytes, duration, whether it was
- * a cache hit. No cookies, bodies, headers or tokens are ever read into it. Probes and /metrics are
- * logged at debug level only. LOG_FORMAT=pretty (or a terminal) prints readable lines.
+ * The request log (pino): one line per request, written when the answer is done; the query's parameter names, never
+ * their values; no cookies, bodies, headers or tokens. Probes and /metrics at debug level.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -17,11 +14,7 @@ import type { AnsweredRequest, RequestKind } from './answered-request.ts';
 /** An X-Request-Id a proxy may set: short, printable, nothing that could break a log line. */
 const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
 
-/**
- * A new request id is this process's random prefix, drawn once at start (72 bits: no two servers or
- * restarts share one), then its count of requests: unique as a UUID per request would be, in half the
- * characters, and without drawing randomness per request.
- */
+/** A new id is this process's random prefix (72 bits, drawn once) and its count of requests: unique, short, no randomness per request. */
 const ID_PREFIX = `${randomBytes(9).toString('base64url')}.`;
 let idCount = 0;
 
@@ -58,11 +51,7 @@ export function kindOf(path: string): RequestKind {
 /** pino's own destination (sonic-boom): lines written together once 4 KiB wait, flushed at exit. */
 const BATCH_BYTES = 4096;
 
-/**
- * The process's logger at LOG_LEVEL. `destination`: where lines go (tests pass their own); by default
- * standard output through pino's asynchronous destination, or readable lines with LOG_FORMAT=pretty
- * or, under `auto`, on a terminal.
- */
+/** The logger at LOG_LEVEL: to `destination` (tests), else standard output through pino's asynchronous destination, or pretty. */
 export function createLogger(
   { logLevel, logFormat }: Pick<Config, 'logLevel' | 'logFormat'>,
   destination?: DestinationStream,

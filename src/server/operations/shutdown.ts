@@ -1,9 +1,6 @@
 /**
- * A graceful shutdown (SIGTERM, SIGINT): first the readiness probe answers 503 while the server keeps
- * accepting for SHUTDOWN_DRAIN_MS, so that load balancers notice and stop sending shoppers (each answer
- * meanwhile closes its connection, so clients reconnect elsewhere); then it stops accepting, answers every
- * request it has received, closes the database and reports the exit code — 1 when requests are still open
- * after `graceMs`.
+ * A graceful shutdown: unready (503) while still accepting for SHUTDOWN_DRAIN_MS, each answer closing its connection;
+ * then no new connections, every request received answered, the database closed; exit code 1 past `graceMs`.
  */
 import type { Server } from 'node:http';
 import type { Health } from './health.ts';

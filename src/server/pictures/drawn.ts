@@ -1,8 +1,4 @@
-/**
- * The project's own pictures for animals and categories the seed does not have: drawn by the generator
- * (src/server/art) from the slug when the animal or category is saved, and stored like an upload
- * (./store.ts). The seed's 60 animals and 6 categories keep their committed files under public/art/.
- */
+/** Pictures for animals and categories the seed does not have: drawn from the slug when saved, stored like an upload. */
 import type { Kysely } from 'kysely';
 import { drawAnimal, drawCategory } from '../art/index.ts';
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts';

@@ -1,8 +1,4 @@
-/**
- * The owner's pictures in the database (migration 0011), so every server of a cluster serves the same
- * ones and a static build writes them out: each named by the hash of its content, served at
- * /pictures/<name> with a year's immutable cache (src/server/http/cache-control.ts).
- */
+/** The owner's pictures in the database, so every server serves them: named by their content's hash, cached for a year. */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ShopTables } from '../db/tables.ts';

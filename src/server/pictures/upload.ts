@@ -1,9 +1,7 @@
 /**
- * An uploaded picture made ready for the shop with sharp: JPEG, PNG or WebP only, at most 5 MB, decoded
- * within a pixel limit (a small file cannot expand to gigabytes), turned upright by its EXIF
- * orientation, at least 200 px on its shorter side, then cropped to the catalogue's 4:3 and written as
- * WebP at the cards' size and twice it — the crop where the owner moved it, or where sharp finds the
- * most to see. Anything else is refused with a Hebrew message.
+ * An upload made ready with sharp: JPEG, PNG or WebP up to 5 MB, decoded within a pixel limit, turned upright, at least
+ * 200 px, cropped to 4:3 (where the owner moved the crop, else where sharp finds the most to see) and written as WebP
+ * at the cards' size and twice it; anything else refused in Hebrew.
  */
 import sharp from 'sharp';
 import { coverCrop, PICTURE_HEIGHT, PICTURE_WIDTH } from '../../lib/pictures.ts';

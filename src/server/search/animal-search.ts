@@ -1,13 +1,11 @@
 /**
- * Every shopper's list on the server, answered by the catalogue index (src/lib/search/catalogue-index.ts) at
- * the catalogue's version: GET /api/animals/search and /products (src/lib/search/catalogue-search.ts: matches,
- * corrections, filters, facets, the exact total, the page), a category's pages (the same list filtered
- * by its category), and the header's suggestions (src/lib/search/catalogue-suggest.ts). SQL reads only the
- * page's animals, by id, and the categories (once per version). docs/decisions/0016-catalogue-index-and-change-feed.md.
+ * Every shopper's list on the server, answered by the catalogue index at the catalogue's version: the
+ * lists, a category's pages, the header's suggestions and an animal's similar animals. SQL reads only
+ * the page's animals, by id, and the categories.
  */
 import { listCatalogue, type ListQuery } from '../../lib/search/index.ts';
-import { suggestCatalogue } from '../../lib/search/index.ts';
-import type { AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
+import { similarAnimals, suggestCatalogue } from '../../lib/search/index.ts';
+import type { Animal, AnimalSearchQuery, AnimalSearchResult, Suggestion } from '../../lib/schemas.ts';
 import type { FacetCategory, SearchFilters } from '../../lib/search/index.ts';
 import { animalsInOrder } from '../db/catalogue/animal-rows.ts';
 import type { CatalogueIndexKeeper } from './catalogue-index-keeper.ts';
@@ -34,7 +32,6 @@ export function createAnimalSearch(
         .execute()
         .then((rows) => rows.map(({ id, slug, name }) => ({ key: id, slug, name })));
       categories = { version, read };
-      // A failed read is not kept.
       read.catch(() => categories?.read === read && (categories = undefined));
     }
     return categories.read;
@@ -66,6 +63,12 @@ export function createAnimalSearch(
       const version = await currentVersion();
       const [catalogue, known] = await Promise.all([index.at(version), categoriesAt(version)]);
       return suggestCatalogue(catalogue, text, known);
+    },
+
+    /** The animals most like animal `id`, at the catalogue's version now (none when it is not shown). */
+    similar: async (id: string): Promise<Animal[]> => {
+      const catalogue = await index.at(await currentVersion());
+      return animalsInOrder(db, similarAnimals(catalogue, id));
     },
 
     /** Reads the catalogue index of the current version (at start, before the server listens). */

@@ -1,8 +1,4 @@
-/**
- * Reading the catalogue's change feed (migration 0015, ../db/migrations/catalogue-change-schema.ts): what changed
- * since the version a server's index holds, the rows of the animals written, and pruning.
- * docs/decisions/0016-catalogue-index-and-change-feed.md.
- */
+/** The catalogue's change feed (migration 0015): what changed since the version an index holds, the rows written, pruning. */
 import { sql } from 'kysely';
 import { animalKeys } from '../../lib/search/index.ts';
 import { NOW_MS } from '../db/migrations/catalogue-change-schema.ts';
@@ -12,10 +8,7 @@ import { seqOfVersion, versionOf } from './catalogue-version.ts';
 import { dialectOf } from '../db/database.ts';
 import type { ShopDatabase } from '../db/tables.ts';
 
-/**
- * More changes than this at once: the index is read whole (a change whose text is the same costs a fold
- * of its text; reading many more rows than this costs about as much as reading them all).
- */
+/** More changes than this at once: the index is read whole (reading many more rows costs about as much as all). */
 export const FEED_MOST = 20_000;
 
 /** How long a change stays in the feed; a server further behind reads the catalogue whole. */
@@ -24,17 +17,10 @@ export const FEED_KEPT_MS = 10 * 60_000;
 /** What the feed says since a version. */
 type FeedRead =
   | { kind: 'changes'; version: string; animals: string[] }
-  /**
-   * It cannot say: a change pruned since (`gap`), a table truncated (`all`), more than FEED_MOST changes
-   * (`many`), or a database with fewer changes or another token at the same number (`replaced`).
-   */
+  /** It cannot say: a change pruned (`gap`), a table truncated (`all`), too many (`many`), another database (`replaced`). */
   | { kind: 'whole'; version: string; why: 'gap' | 'all' | 'many' | 'replaced' };
 
-/**
- * The changes after `held` (a version of ./catalogue-version.ts) up to the catalogue's version now, in
- * one statement — one snapshot: every change numbered up to the version it reads has committed
- * (../db/migrations/catalogue-change-schema.ts), so none is missed.
- */
+/** The changes after `held` up to the version now, in one statement: every change numbered up to the version read has committed. */
 export async function readFeed(db: ShopDatabase, held: string): Promise<FeedRead> {
   const from = seqOfVersion(held);
   const { rows } = await sql<{
@@ -63,8 +49,7 @@ export async function readFeed(db: ShopDatabase, held: string): Promise<FeedRead
     return { kind: 'whole', version, why: 'gap' };
   }
   if (rows.some((row) => row.kind === 'all')) return { kind: 'whole', version, why: 'all' };
-  // A category's own change moves the version only: its animals' changes are in the feed themselves
-  // (deleting a category deletes them), and what lists show of a category is read per version.
+  // A category's own change moves the version only: its animals' changes are in the feed themselves.
   const animals = new Set(rows.filter((row) => row.kind === 'animal').map((row) => row.id!));
   return { kind: 'changes', version, animals: [...animals] };
 }
@@ -82,10 +67,7 @@ export function indexedFrom(
   return { ...columns, ...animalKeys(row.name, row.description) };
 }
 
-/**
- * The animals of `ids` as they are now, shown or hidden, with their text: the index computes their words
- * when their text changed (so an animal written directly in SQL is found by what it says).
- */
+/** The animals of `ids` as they are now, shown or hidden, with their text (the index computes their words when it changed). */
 export async function readWritten(db: ShopDatabase, ids: readonly string[]): Promise<WrittenAnimal[]> {
   const written: WrittenAnimal[] = [];
   for (let start = 0; start < ids.length; start += READ_AT_ONCE) {

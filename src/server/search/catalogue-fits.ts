@@ -1,9 +1,4 @@
-/**
- * The largest catalogue one server holds (SEARCH_INDEX_ANIMALS): each server keeps the search's index of
- * the whole catalogue in memory, so a larger catalogue is refused at start, in one line naming the
- * setting and the size — never served by a slow path. The way beyond one server's memory:
- * docs/operations.md.
- */
+/** A catalogue larger than SEARCH_INDEX_ANIMALS is refused at start, in one line, rather than served by a slow path. */
 import type { ShopDatabase } from '../db/tables.ts';
 
 /** Why the server must not start with this catalogue (one line), or undefined when it fits. */

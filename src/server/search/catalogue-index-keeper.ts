@@ -1,11 +1,7 @@
 /**
- * The process's catalogue index (src/lib/search/catalogue-index.ts), kept at the catalogue version searches read:
- * read whole at start, then brought up to each new version by the change feed (./catalogue-feed.ts) —
- * only the animals written since are read. Read whole again only when the feed cannot say what changed
- * (changes pruned before this server applied them, a table truncated, more than FEED_MOST changes at
- * once) or when the changes applied since the last whole reading pass a tenth of the catalogue (then in
- * the background, the index it replaces still kept current). A search never sees an older catalogue
- * than SQL would show it, and never a partial one: it waits for the index. docs/decisions/0016-catalogue-index-and-change-feed.md.
+ * The process's catalogue index, kept at the version searches read: read whole at start, then brought up to each version
+ * by the change feed; read whole again when the feed cannot say what changed, or in the background once the changes
+ * applied pass a tenth of it. A search never sees an older catalogue than SQL would, nor a partial one.
  */
 import { sql } from 'kysely';
 import { DEFAULT_SEARCH_INDEX_ANIMALS } from '../config.ts';
@@ -15,31 +11,19 @@ import type { CatalogueIndex } from '../../lib/search/index.ts';
 import { CatalogueIndexBuilder, type IndexedAnimal } from '../../lib/search/index.ts';
 import { SHOWN_TO_SHOPPERS } from '../db/catalogue/shown-to-shoppers.ts';
 import type { ShopDatabase } from '../db/tables.ts';
-/**
- * Animals read per statement; the process answers other requests between them (SQLite's reads block it),
- * and each statement's rows die young (5,000 at a time left the server 15 MB larger than 1,000).
- */
+/** Animals read per statement: other requests are answered between them, and each statement's rows die young. */
 const ANIMALS_READ_AT_ONCE = 500;
 
 export interface CatalogueIndexOptions {
-  /**
-   * The largest catalogue a server holds (SEARCH_INDEX_ANIMALS: its cost per animal in
-   * docs/operations.md): a server does not start with a larger one (./catalogue-fits.ts); one that grows past
-   * it while served is still kept, with a warning.
-   */
+  /** A server does not start with a larger catalogue; one that grows past it while served is still kept, with a warning. */
   mostAnimals?: number | undefined;
 }
 
-/**
- * The shown catalogue, read whole, as an index labelled with the version read before it: rows written
- * meanwhile may be read in their newer state (or twice); applying the feed from that version
- * (catchUp) brings it to one version.
- */
+/** The shown catalogue read whole, labelled with the version read before it; catchUp brings rows read meanwhile to one version. */
 export async function readCatalogueIndex(db: ShopDatabase): Promise<CatalogueIndex> {
   const version = await readCatalogueVersion(db);
   const index = new CatalogueIndexBuilder();
-  // Between statements and steps, a large catalogue's reading lets the server answer the requests that
-  // have come (without waiting when none has: at start nothing listens yet); a small one's is read at once.
+  // A large catalogue's reading lets requests be answered between statements; a small one's is read at once.
   let large = false;
   const pause = () => (large ? new Promise<void>((resolve) => setImmediate(resolve)) : Promise.resolve());
   let after: { id: string; name_key: string } | undefined;
@@ -91,10 +75,7 @@ async function wordsComputed(db: ShopDatabase, read: readonly IndexedAnimal[]): 
   );
 }
 
-/**
- * Brings `index` up to the catalogue's version now through the feed; false when the feed cannot say
- * what changed (the index must be read whole).
- */
+/** Brings `index` up to the version now through the feed; false when the index must be read whole. */
 async function catchUp(db: ShopDatabase, index: CatalogueIndex): Promise<boolean> {
   const feed = await readFeed(db, index.version);
   if (feed.kind === 'whole') return false;
@@ -184,10 +165,7 @@ export function createCatalogueIndexKeeper(
     );
   };
 
-  /**
-   * The index at catalogue `version` or a later one, once the feed is applied or, when it cannot be,
-   * once the index is read whole: every list waits for it rather than be answered from a partial one.
-   */
+  /** The index at `version` or later: every list waits for it rather than be answered from a partial one. */
   async function at(version: string): Promise<CatalogueIndex> {
     if (holds(ready, version)) return ready;
     if (ready) {

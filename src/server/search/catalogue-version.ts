@@ -1,9 +1,4 @@
-/**
- * The catalogue's version (migration 0004, ../db/migrations/catalogue-version-schema.ts): a token every change to categories or animals replaces,
- * in the database, so every server sees it. Each process has one reader (src/server/shop.ts), re-read at most every
- * CATALOGUE_VERSION_INTERVAL_MS and shared by everything kept per version: pages and API answers
- * (src/server/http/response-cache.ts), and the catalogue index (./catalogue-index-keeper.ts).
- */
+/** The catalogue's version: a token every change replaces, in the database; one reader per process, re-read at most every interval. */
 import { sql, type Kysely } from 'kysely';
 
 /** How old the version a server acts on may be: a change shows everywhere within this (plus one render). */
@@ -30,11 +25,7 @@ export type CatalogueVersionReader<Version = string> = (() => Promise<Version>) 
   held(): HeldVersion<Version> | undefined;
 };
 
-/**
- * Reads the catalogue's version: its change number (migration 0015, ../db/migrations/catalogue-change-schema.ts), ':'
- * and its token — the number tells which of two versions is newer (seqOfVersion), the token a database
- * replaced or restored from one that merely has as many changes.
- */
+/** The version: its change number, ':' and its token (the number orders versions; the token tells a replaced database). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table outside the catalogue's types
 export async function readCatalogueVersion(db: Kysely<any>): Promise<string> {
   const { rows } = await sql<{
@@ -55,13 +46,8 @@ export function seqOfVersion(version: string): number {
 }
 
 /**
- * The version as last read, re-read when the last reading started more than `intervalMs` ago (the
- * callers of one interval share one query). An answer built on it is at most `intervalMs` older than
- * the catalogue.
- *
- * When a reading fails (the database is gone) after one succeeded, the version last read answers, and
- * the database is asked again only after `intervalMs`: cache hits still answer,
- * as old as the last reading (`held().readAt`), and a request that must read the database fails there.
+ * The version as last read, re-read when that reading started more than `intervalMs` ago (callers share one query).
+ * A failed reading keeps the version last read, asking again after `intervalMs`: cache hits still answer.
  */
 export function catalogueVersionReader<Version>(
   read: () => Promise<Version>,

@@ -1,8 +1,4 @@
-/**
- * The server's side of search: the catalogue version, the change feed, the index keeper that holds the
- * engine's index (src/lib/search) at the version searches read, and reading a page's animals by id.
- * Code outside this folder imports it from here only.
- */
+/** The server's side of search (the version, the change feed, the index keeper, a page's animals by id); imported from here only. */
 
 export { createAnimalSearch } from './animal-search.ts';
 export { FEED_MOST, indexedFrom, pruneFeed, readFeed } from './catalogue-feed.ts';

@@ -1,8 +1,6 @@
 /**
- * A checked spreadsheet applied inside the import's transaction (./import.ts): the animals that keep
- * their slug written many at a time (../db/catalogue/animal-updates.ts), new animals and new slugs one
- * at a time in the file's order (a slug freed by one row may be taken by a later one), each guarded by
- * its version. Every change refused here is named at its line, as the check names them.
+ * A checked spreadsheet applied in the import's transaction: animals keeping their slug written many at a time, new ones
+ * and new slugs one at a time in the file's order, each guarded by its version; every refusal named at its line.
  */
 import type { Kysely } from 'kysely';
 import type { AdminAnimalInput } from '../../lib/schemas.ts';
@@ -40,10 +38,7 @@ function problemOf(write: PlannedWrite, error: CatalogueWriteError, current: Sto
   return { line: write.line, column: error.kind === 'stale' ? 'version' : 'slug', message };
 }
 
-/**
- * Writes `writes` and returns their audit entries in the file's order, or throws ApplyRefused naming
- * every refused line (the caller rolls the transaction back).
- */
+/** Writes `writes`, their audit entries in the file's order, or throws ApplyRefused naming every refused line. */
 export async function applyWrites(trx: Kysely<ShopTables>, writes: readonly PlannedWrite[]): Promise<AuditEntry[]> {
   const audits = new Map<PlannedWrite, AuditEntry>();
   const problems: Problem[] = [];

@@ -1,8 +1,4 @@
-/**
- * The catalogue spreadsheet as a file: its columns, its encodings, its cells. Parsing and writing CSV is
- * csv-parse / csv-stringify (maintained, no dependencies, quoted commas, quotes and line breaks per
- * RFC 4180, and line numbers for errors).
- */
+/** The catalogue spreadsheet as a file: its columns, encodings and cells; CSV itself is csv-parse / csv-stringify. */
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetMessages as messages } from './messages.ts';
@@ -41,12 +37,7 @@ export class SpreadsheetError extends Error {
   }
 }
 
-/**
- * A cell a spreadsheet would run as a formula (OWASP's "CSV injection": = + - @, and tab or carriage
- * return) is written with a leading apostrophe, which spreadsheets show as text. Cells that already
- * start with apostrophes before such a character get one more, so reading strips exactly one and every
- * value reads back as it was written.
- */
+/** A cell a spreadsheet would run as a formula (CSV injection) gets a leading apostrophe; one more when it starts with apostrophes already. */
 const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
 const GUARDED = /^'+[=+\-@\t\r]/;
 
@@ -67,10 +58,7 @@ export function writeCsv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(text, 'utf8');
 }
 
-/**
- * The file's text: UTF-8 (with or without a BOM) or Windows-1255, detected unless `forced`. A UTF-8
- * byte-order mark settles it (no Windows-1255 text starts with those three characters).
- */
+/** The file's text: UTF-8 (BOM or not) or Windows-1255, detected unless `forced`. */
 export function decodeCsv(bytes: Uint8Array, forced?: Encoding): { text: string; encoding: Encoding } {
   const fail = (message: string) => new SpreadsheetError([{ line: 1, column: null, message }]);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fail(messages.utf16);
@@ -121,10 +109,8 @@ function unclosedQuoteLine(text: string): number {
 }
 
 /**
- * The records of the text that hold anything, each with its first line (a quoted line break makes a
- * record span lines); unreadable CSV (an unclosed quote…) is a SpreadsheetError. Lines may end in CRLF,
- * LF or CR, even mixed (a file edited in two programs). Line numbers are counted here, from the records:
- * with several record delimiters csv-parse's own count is not the file's.
+ * The records that hold anything, each with its first line (counted here: with several record delimiters csv-parse's
+ * count is not the file's); unreadable CSV is a SpreadsheetError. Lines may end in CRLF, LF or CR, mixed.
  */
 export function readCsv(text: string): CsvRecord[] {
   let parsed: string[][];

@@ -1,10 +1,6 @@
 /**
- * A spreadsheet of animals into the catalogue (`npm run catalogue -- import`, POST
- * /api/admin/catalogue.csv). A row with an id changes that animal, if the version in the file is still
- * its version (else: stale, unless `force`); a row without an id creates one; animals missing from
- * the file stay. Every row is checked with the admin API's schema first, and every bad row is named
- * (line, column, what). A file with any bad row changes nothing; applying checks the versions again,
- * in one transaction (src/server/db/write-transaction.ts).
+ * A spreadsheet of animals into the catalogue: a row with an id changes that animal if its version still stands (else
+ * stale, unless `force`), a row without one creates one. Every bad row is named; a file with any changes nothing.
  */
 import { AdminAnimalSchema, ID_PATTERN, type AdminAnimalInput } from '../../lib/schemas.ts';
 import { recordAudit, type Actor } from '../db/catalogue/audit.ts';
@@ -238,10 +234,7 @@ async function planImport(
 /** The import's steps, timed for `npm run bench:spreadsheet`. */
 export type ImportPhase = 'parse' | 'validate' | 'write' | 'audit' | 'commit';
 
-/**
- * Checks the file and, unless it is a dry run or any row is bad, applies it in one transaction, each
- * change guarded by its version again (so nothing changed since the check is overwritten).
- */
+/** Checks the file and, unless a dry run or a bad row, applies it in one transaction, each change guarded by its version again. */
 export async function importCatalogueCsv(
   database: WriteDatabase,
   who: Actor,

@@ -1,6 +1,5 @@
 /** Every Hebrew string of the catalogue spreadsheet (import, export and `npm run catalogue`). */
 export const spreadsheetMessages = {
-  // The file as a whole (line 1 is the header).
   utf16: 'הקובץ שמור בקידוד UTF-16. שמרו אותו מחדש כ-"CSV UTF-8 (מופרד בפסיקים)"',
   notUtf8: 'הקובץ אינו UTF-8 תקין. אם נשמר ב-Excel כ-"CSV" רגיל, נסו ‎--encoding windows-1255',
   notWindows1255: 'הקובץ אינו בקידוד windows-1255 תקין. נסו ‎--encoding utf-8',
@@ -14,7 +13,6 @@ export const spreadsheetMessages = {
   duplicateColumn: (column: string) => `העמודה ${column} מופיעה יותר מפעם אחת`,
   cellCount: (found: number, expected: number) => `בשורה ${found} תאים, ובשורת הכותרת ${expected}`,
 
-  // A row.
   badId: 'מזהה לא תקין: 24 תווים של 0-9 ו-a-f, או ריק לחיה חדשה',
   unknownId: 'אין חיה עם המזהה הזה (אולי נמחקה מאז הייצוא). להוספה כחיה חדשה, רוקנו את התא',
   duplicateId: (line: number) => `המזהה מופיע כבר בשורה ${line}`,
@@ -29,7 +27,6 @@ export const spreadsheetMessages = {
   slugTaken: (slug: string) => `כבר יש חיה עם מזהה הכתובת „${slug}"`,
   slugInLine: (slug: string, line: number) => `מזהה הכתובת „${slug}" מופיע גם בשורה ${line}`,
 
-  // The report.
   where: (line: number, column: string | null) => (column ? `שורה ${line}, עמודה ${column}` : `שורה ${line}`),
   refused: (count: number) =>
     `הקובץ לא יובא ולא שונה דבר: ${count === 1 ? 'נמצאה בעיה אחת' : `נמצאו ${count} בעיות`}. תקנו ונסו שוב.`,

@@ -1,16 +1,11 @@
 /**
- * Who may use which part of the admin (docs/decisions/0013-owners-catalogue.md): a signed-in Clerk user whose session
- * token carries `metadata.role` (the user's public metadata, put into the session token by the
- * customisation `{"metadata": "{{user.public_metadata}}"}`) naming a role of `ROLE_AREAS`
- * (src/lib/roles.ts, the one table of which role reaches which area); every admin page and every admin
- * API route names its area and asks `mayReach`. Checked on the server for every admin page (from
- * Clerk's middleware's claims) and every admin API request (the token verified here: /api is answered
- * before Astro's middleware runs).
+ * Who may use which part of the admin: a signed-in Clerk user whose session token carries `metadata.role` naming a role
+ * of ROLE_AREAS (src/lib/roles.ts); checked for every admin page and every admin API request.
  */
 import type { Actor } from '../../db/catalogue/audit.ts';
 import type { ClerkSettings } from '../../clerk-settings.ts';
 import { isRole, roleReaches, type Area, type Role } from '../../../lib/roles.ts';
-import { sessionTokenOf } from '../../../lib/session-cookie.ts';
+import { verifiedSession } from '../session.ts';
 
 export type { Area } from '../../../lib/roles.ts';
 
@@ -41,34 +36,19 @@ interface SessionClaims {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** What a verified session's claims allow (null: nobody signed in). */
 export function accessFromClaims(claims: SessionClaims | null | undefined): AdminAccess {
   const userId = text(claims?.sub);
   if (!claims || !userId) return { kind: 'signed-out' };
   const metadata = claims.metadata;
   const role = metadata && typeof metadata === 'object' ? (metadata as { role?: unknown }).role : undefined;
   if (!isRole(role)) return { kind: 'not-admin', userId };
-  // A name or e-mail for the audit, when the session token is customised to carry one (docs/clerk.md).
+  // The access of an API request: its token verified with @clerk/backend (imported on first use), locally with CLERK_JWT_KEY.
   return { kind: 'admin', actor: { id: userId, name: text(claims.name) ?? text(claims.email) ?? null }, role };
 }
 
-/**
- * The access of an API request: its token verified with Clerk's own verifier (@clerk/backend,
- * imported on the first admin request), locally with CLERK_JWT_KEY when it is set, else with the keys
- * Clerk publishes for the secret key's instance. An invalid or expired token is signed out.
- */
+/** The access of an API request, from its verified session (../session.ts). */
 export async function adminAccessOf(request: Request, settings: ClerkSettings): Promise<AdminAccess> {
-  if (!settings.configured) return { kind: 'no-clerk' };
-  const token = sessionTokenOf(request.headers.get('Authorization'), request.headers.get('Cookie'));
-  if (!token) return { kind: 'signed-out' };
-  const { verifyToken } = await import('@clerk/backend');
-  try {
-    const claims = await verifyToken(token, {
-      secretKey: settings.secretKey,
-      ...(settings.jwtKey ? { jwtKey: settings.jwtKey } : {}),
-    });
-    return accessFromClaims(claims);
-  } catch {
-    return { kind: 'signed-out' };
-  }
+  const claims = await verifiedSession(request, settings);
+  if (claims === 'no-clerk') return { kind: 'no-clerk' };
+  return accessFromClaims(claims);
 }

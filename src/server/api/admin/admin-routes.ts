@@ -1,10 +1,6 @@
 /**
- * The owner's admin routes under /api/admin (docs/decisions/0013-owners-catalogue.md), in the one route table
- * (../router.ts), each in its area (catalogue, content): the router checks every request's session
- * against that area (./access.ts), takes writes only from the shop's own Origin, and never keeps nor
- * gives CORS to their answers. Every answer here is `no-store`. The writes themselves are
- * src/server/db/catalogue/catalogue-writes.ts and category-writes.ts: versions (ETag / If-Match), audit,
- * one transaction, the catalogue version replaced so every server shows the change within a second.
+ * The owner's routes under /api/admin, each in its area (catalogue, content); every answer `no-store`. The writes
+ * (src/server/db/catalogue) carry versions (ETag / If-Match), the audit, one transaction.
  */
 import { z } from 'zod';
 import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
@@ -26,17 +22,15 @@ import { apiMessages } from '../messages.ts';
 import { parseOrThrow, queryOf } from '../routes.ts';
 import { HttpError, errorResponse, jsonResponse, readJson } from '../responses.ts';
 import type { Area } from './access.ts';
-import { NO_STORE, type Handler, type Method } from './calls.ts';
+import { etagOf, NO_STORE, versionFromIfMatch, type Handler, type Method } from './calls.ts';
 import { adminMessages } from './messages.ts';
 import { contentRoutes } from './content-routes.ts';
-import { etagOf, versionFromIfMatch } from './versions.ts';
 import { storePicture } from '../../pictures/store.ts';
 import { convertUpload, PictureRefusal, type CropFocus } from '../../pictures/upload.ts';
 
 interface AdminRouteDependencies {
   database: WriteDatabase;
   config: Pick<Config, 'maxBodyBytes'>;
-  /** The audit's clock (tests pass a fixed one). */
   now?: (() => Date) | undefined;
   /** The catalogue index at a catalogue version (src/server/db/catalogue/catalogue-reads.ts): the table of animals reads it. */
   indexAt: (version: string) => Promise<CatalogueIndex>;

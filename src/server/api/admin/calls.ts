@@ -1,5 +1,10 @@
-/** What every admin route's handler is given and answers with (./admin-routes.ts, ./content-routes.ts). */
+/** What every admin route's handler is given and answers with, and its writes' If-Match. */
+import { etagOf, versionOfEtag } from '../../../lib/record-version.ts';
 import type { Actor } from '../../db/catalogue/audit.ts';
+import { HttpError } from '../responses.ts';
+import { adminMessages } from './messages.ts';
+
+export { etagOf };
 
 /** A request that passed the admin's checks: its route's parameters and who made it. */
 interface Call {
@@ -11,8 +16,16 @@ interface Call {
 
 export type Handler = (call: Call) => Promise<Response>;
 
-/** The methods an admin route may take. */
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Every admin answer: never stored by a browser or a cache. */
 export const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** If-Match of a write: absent → undefined (the writes answer 428), not one of our ETags → 400. */
+export function versionFromIfMatch(request: Request): number | undefined {
+  const header = request.headers.get('If-Match');
+  if (header === null) return undefined;
+  const version = versionOfEtag(header);
+  if (version === undefined) throw new HttpError(400, adminMessages.badIfMatch);
+  return version;
+}

@@ -1,7 +1,4 @@
-/**
- * The content pages' part of /api/openapi.json (./content-routes.ts), from the zod schema the saves are
- * checked with. Every path needs a Clerk session whose role reaches the content (`editor` or `admin`).
- */
+/** The content pages' part of /api/openapi.json; every path needs a session whose role reaches the content. */
 import { CONTENT_PAGE_NAMES } from '../../../lib/content-page.ts';
 import { ContentInputSchema } from '../../../lib/content-rules.ts';
 import { errorAnswer, json, ref, type Describe, type JsonSchema } from '../openapi-parts.ts';

@@ -1,9 +1,4 @@
-/**
- * The content pages in the admin API (area `content`: editors and the admin): a page with its version as
- * a strong ETag, saving it against that version (If-Match: 428 without, 412 stale with the current page,
- * 400 with a Hebrew message per field), its history newest first, one version, restoring a version as a
- * new one, and a team member's picture through the catalogue's pictures pipeline.
- */
+/** The content pages in the admin API (editors and the admin): a page with its version as ETag, saves under If-Match, history, restore, pictures. */
 import { z } from 'zod';
 import { CONTENT_PAGE_NAMES, type ContentPageName } from '../../../lib/content-page.ts';
 import { contentMessages } from '../../../lib/content-messages.ts';
@@ -15,9 +10,8 @@ import {
 } from '../../db/content/content-pages.ts';
 import type { WriteDatabase } from '../../db/write-transaction.ts';
 import { HttpError, jsonResponse } from '../responses.ts';
-import { NO_STORE, type Handler } from './calls.ts';
+import { etagOf, NO_STORE, versionFromIfMatch, type Handler } from './calls.ts';
 import { adminMessages } from './messages.ts';
-import { etagOf, versionFromIfMatch } from './versions.ts';
 
 type Route = (pathname: string, methods: Partial<Record<'GET' | 'PUT' | 'POST', Handler>>) => void;
 

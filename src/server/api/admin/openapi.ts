@@ -1,7 +1,4 @@
-/**
- * The owner's admin API in /api/openapi.json (its part of the document, from the same zod schemas the
- * admin validates with). Every path needs a Clerk session whose token carries `metadata.role: admin`.
- */
+/** The admin API's part of /api/openapi.json; every path needs a session whose token carries `metadata.role: admin`. */
 import { ADMIN_ORDERS, ADMIN_SORTS, ADMIN_STATES, ADMIN_STOCKS } from '../../../lib/admin-list.ts';
 import {
   AdminAnimalPatchSchema,

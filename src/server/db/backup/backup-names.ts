@@ -1,9 +1,4 @@
-/**
- * The files of BACKUP_DIR: each backup is named by the moment it was taken, to the second, in UTC
- * (`shop-20261201T063000Z.db`; `.dump` for PostgreSQL's; `-2` after the time when two fall in one second),
- * and one taken before a migration says which (`shop-20261201T063000Z-before-0019_backup_runs.db`). A
- * backup being written has a hidden name (`.shop-….partial`) until it has been checked.
- */
+/** The files of BACKUP_DIR, named by the second they were taken in UTC (`shop-20261201T063000Z.db`, `-before-<migration>`); hidden until checked. */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -56,11 +51,7 @@ function listBackups(dir: string): BackupFile[] {
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.sequence - b.sequence);
 }
 
-/**
- * Keeps the newest `keep` of the regular backups (those taken before a migration stay until the operator
- * removes them: they are what a rollback needs) and removes partial files a dead process left. Called only
- * after a new backup has been checked. The names removed.
- */
+/** Keeps the newest `keep` regular backups (those before a migration stay) and removes a dead process's partial files; the names removed. */
 export function pruneBackups(dir: string, keep: number, now = Date.now()): string[] {
   const regular = listBackups(dir).filter((file) => file.before === undefined);
   const removed = regular.slice(0, Math.max(0, regular.length - keep)).map((file) => file.name);

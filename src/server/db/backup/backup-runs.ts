@@ -1,10 +1,4 @@
-/**
- * The record of backups in the database (table backup_run, migration 0019): every backup taken or tried
- * by a server's schedule, `npm run backup` or a start before a migration, with its outcome; what /metrics
- * reports as the last good backup, whichever server or command took it. A scheduled backup first claims
- * its period by inserting the period's row: the period is unique, so with several servers on one database
- * exactly one of them takes each backup.
- */
+/** The record of backups (`backup_run`): every one taken or tried, with its outcome; a scheduled one first claims its unique period. */
 import { hostname } from 'node:os';
 import { newId } from '../ids.ts';
 import type { ShopDatabase } from '../tables.ts';

@@ -1,9 +1,6 @@
 /**
- * Taking one backup of the shop's database into BACKUP_DIR (docs/operations.md#backups-and-restore,
- * docs/decisions/0024-backups.md): SQLite's `VACUUM INTO` (./sqlite-backup-file.ts) or PostgreSQL's `pg_dump`
- * (./postgres-dump.ts), written under a hidden name, checked, made durable, and only then renamed to its
- * own (./backup-names.ts) — so a file under a backup's name is always a whole, checked backup, and a
- * backup that fails (a full disk included) leaves nothing but the backups before it.
+ * One backup into BACKUP_DIR (SQLite's `VACUUM INTO` or `pg_dump`): written under a hidden name, checked, made durable, then
+ * renamed, so a file under a backup's name is always whole and checked.
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -35,11 +32,7 @@ export interface BackupTaken {
   seconds: number;
 }
 
-/**
- * Why a backup's schema is not one this version of the shop can run, or undefined when it is: the
- * migrations it has run must be the first of this version's, in order (fewer: an older version, which the
- * next start migrates forward).
- */
+/** Why a backup's schema is not one this version runs: its migrations must be the first of this version's, in order. */
 export function schemaProblem(migrations: readonly string[]): string | undefined {
   const known = migrationNames();
   const unknown = migrations.find((name, index) => known[index] !== name);
@@ -72,10 +65,7 @@ function oneLine(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
-/**
- * Takes a backup of `database` into `dir`, named by `at`; `before`: the migration it is taken before.
- * Resolves once the file is checked and under its name; rejects with a BackupError otherwise.
- */
+/** Takes a backup of `database` into `dir`; resolves once it is checked and under its name, else rejects with a BackupError. */
 export async function takeBackup(
   database: Config['database'],
   dir: string,
@@ -130,11 +120,7 @@ export function describeBackup(taken: BackupTaken, shown = taken.file): string {
   );
 }
 
-/**
- * On SQLite, the hook migrate() calls before migrations run on a database that has a schema already: a
- * backup named for the first of them (so an upgrade can be rolled back: docs/operations.md). Its failure
- * stops the start (or the command), the database not migrated. Undefined on PostgreSQL.
- */
+/** SQLite: the hook before migrations run on a database with a schema: a backup named for the first (its failure stops the start). */
 export function backupBeforeMigrating(
   config: Pick<Config, 'database' | 'backup'>,
   taken: (backup: BackupTaken) => void = () => {},

@@ -1,9 +1,6 @@
 /**
- * A PostgreSQL backup: `pg_dump --format=custom` of one snapshot, counted in that same snapshot — a
- * repeatable-read transaction exports it and pg_dump imports it (`--snapshot`), so the counts printed are
- * the dump's — then checked by `pg_restore --list` (the file reads, every table's data is in it). The
- * client programs come from PostgreSQL (Debian: postgresql-client); without them the backup fails with a
- * line naming the program.
+ * A PostgreSQL backup: `pg_dump --format=custom` of one snapshot, counted in that snapshot (`--snapshot`), checked by
+ * `pg_restore --list`. Without PostgreSQL's client programs it fails with a line naming the program.
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';

@@ -1,12 +1,6 @@
 /**
- * `npm run restore -- FILE` on PostgreSQL (scripts/restore.ts): the dump (`pg_dump --format=custom`, as
- * ./postgres-dump.ts writes it) is checked first — `pg_restore --list`, and the migrations it holds must be
- * a schema this version runs — then restored with `pg_restore --single-transaction` into a new database
- * beside DATABASE_URL's, and only then are the two swapped by renaming: DATABASE_URL's database becomes
- * `<name>_before_restore_<time>` (kept, so a wrong restore is undone by renaming back), the restored one
- * takes its name. PostgreSQL refuses to rename a database anyone is connected to, and every server keeps a
- * connection open for as long as it runs (../postgres-holder.ts): while one runs, the restore stops with the
- * connections it found, and the new database is dropped again.
+ * `npm run restore` on PostgreSQL: the dump is checked, restored in one transaction into a new database, then the two are
+ * swapped by renaming (the old one kept as `<name>_before_restore_<time>`); PostgreSQL refuses while a server is connected.
  */
 import pg from 'pg';
 import { describeSchema, schemaProblem } from './backups.ts';

@@ -1,15 +1,6 @@
 /**
- * `npm run restore -- FILE` on SQLite (scripts/restore.ts): puts a backup in place of DATABASE_PATH.
- *
- * 1. The file is checked first (./sqlite-backup-file.ts: integrity_check, a schema this version runs —
- *    the same or older, which the next start migrates forward); nothing is touched when it fails.
- * 2. Nobody may have the database open: every process that opens it (a server, the owner's commands)
- *    holds the lock beside it shared (`shop.db.lock`, ../database.ts), which the operating system drops
- *    when the process ends, even by kill -9. The restore takes it exclusively or refuses; while it holds
- *    it, a server that starts waits (and then refuses to start) instead of opening a half-replaced file.
- * 3. The database it replaces is merged with its write-ahead log and kept beside it under its own name
- *    (`shop.db.before-restore-<time>`), so a wrong restore is undone by restoring that file.
- * 4. The backup is copied beside the database, flushed, and renamed over it in one step.
+ * `npm run restore` on SQLite: checks the backup, takes the database's lock alone (no process has it open), keeps the
+ * database it replaces (`shop.db.before-restore-<time>`, its log merged), and renames a flushed copy over it.
  */
 import {
   closeSync,
@@ -91,10 +82,7 @@ function checkRestorable(file: string): CheckedFile {
   return checked;
 }
 
-/**
- * Merges the database's write-ahead log into it and closes it, so the file alone is the whole database
- * and no log of it is left to be read into the restored one.
- */
+/** Merges the database's write-ahead log into it and closes it, so the file alone is the whole database. */
 function settle(path: string): void {
   const database = new SQLite(path, { fileMustExist: true });
   try {

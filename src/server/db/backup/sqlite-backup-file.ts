@@ -1,10 +1,6 @@
 /**
- * An SQLite backup file: written by `VACUUM INTO` from a read-only connection of its own — one read
- * transaction, so a consistent snapshot of one moment while the shop's writers go on (write-ahead
- * logging lets them; docs/decisions/0024-backups.md) — then checked: `PRAGMA integrity_check`, the migrations
- * it has run, what it holds. Both run in a worker thread, so a server's event loop keeps answering
- * shoppers meanwhile. The worker is this same file (its job comes in `workerData`), so it needs nothing
- * but better-sqlite3 and Node.
+ * An SQLite backup file: `VACUUM INTO` from a read-only connection (one read transaction: a snapshot while writers
+ * go on), then checked; both in a worker thread (this same file), so the event loop keeps answering.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
@@ -56,10 +52,7 @@ function failure(error: unknown): BackupFileError {
   );
 }
 
-/**
- * Opens `path` read-only and checks it: an SQLite database whose `integrity_check` answers ok, with the
- * shop's migrations table. Throws a BackupFileError that says what is wrong.
- */
+/** Opens `path` read-only and checks it (integrity_check, the migrations table); throws a BackupFileError saying what is wrong. */
 export function checkSqliteFile(path: string): CheckedFile {
   let file: SQLite.Database;
   try {
@@ -125,10 +118,7 @@ function run({ source, target }: SnapshotJob): Outcome {
   }
 }
 
-/**
- * Writes the snapshot of `source` to `target` and checks it, in a worker thread; resolves to what the
- * check found, or rejects with a BackupFileError (its code SQLITE_FULL when the disk filled up).
- */
+/** Writes the snapshot of `source` to `target` and checks it, in a worker thread. */
 export function snapshotSqlite(source: string, target: string): Promise<CheckedFile> {
   const job: SnapshotJob = { job: 'sqlite-snapshot', source, target };
   return new Promise((resolve, reject) => {

@@ -1,9 +1,4 @@
-/**
- * The admin's table of animals: hidden ones included (and marked), searched by the shop's own engine
- * (src/lib/search/catalogue-search.ts adminList: the match shoppers get, without corrections) over the
- * catalogue index and a small index of the hidden animals, in the shop's name order, a page at a time
- * with its exact total. Only the page's animals are read from SQL.
- */
+/** The admin's table of animals, hidden ones included, searched by the shop's own engine a page at a time; only the page's animals are read from SQL. */
 import { sql, type Kysely } from 'kysely';
 import type { AdminListFilters } from '../../../lib/admin-list.ts';
 import type { CatalogueIndex } from '../../../lib/search/index.ts';
@@ -34,10 +29,7 @@ async function readHidden(db: Kysely<ShopTables>, version: string): Promise<Cata
   return builder.buildNow(version, []);
 }
 
-/**
- * The table's pages; `indexAt` gives the catalogue index at a version (src/server/db/catalogue/catalogue-reads.ts).
- * The version is read for every page, so the owner's table shows each write at once.
- */
+/** The table's pages; the version is read for every page, so the owner's table shows each write at once. */
 export function createAdminAnimals(db: Kysely<ShopTables>, indexAt: (version: string) => Promise<CatalogueIndex>) {
   let hidden: { version: string; index: Promise<CatalogueIndex> } | undefined;
 

@@ -7,8 +7,7 @@
  * and sitemaps drop the animal as for any delete, and take it back on restore.
  */
 import type { AdminAnimal } from '../../../lib/schemas.ts';
-import { insertSearchWords } from '../search/animal-words.ts';
-import { searchColumnsFor } from '../search/search-columns.ts';
+import { insertSearchWords, searchColumnsFor } from '../search/animal-words.ts';
 import { inWriteTransaction, type WriteDatabase } from '../write-transaction.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { writeMessages } from './catalogue-messages.ts';

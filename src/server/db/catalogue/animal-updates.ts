@@ -1,15 +1,12 @@
 /**
- * Many animals changed at once, each keeping its slug (the spreadsheet import): one `update … from` per
- * slice of rows instead of a statement per animal, each row still guarded by its version. Their words
- * are computed only for the animals whose name or description changed, and the catalogue's word list
- * is written once for all of them. A slug change, an insert and any refusal the database names by row
- * stay with writeAnimalRow (./catalogue-writes.ts): a unique slug is checked row by row, in order.
+ * Many animals changed at once (the spreadsheet import): one `update … from` per slice of rows, each row guarded by its
+ * version; words computed only where the text changed. Slug changes and inserts stay with writeAnimalRow.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AdminAnimalInput } from '../../../lib/schemas.ts';
 import { dialectOf, type DialectName } from '../database.ts';
 import { insertSearchWords } from '../search/animal-words.ts';
-import { searchColumnsFor, type SearchColumns } from '../search/search-columns.ts';
+import { searchColumnsFor, type SearchColumns } from '../search/animal-words.ts';
 import type { ShopTables } from '../tables.ts';
 import type { AuditEntry } from './audit.ts';
 import { animalColumns, readStoredAnimal, snapshot, staleError, type StoredAnimal } from './catalogue-writes.ts';
@@ -18,7 +15,6 @@ import { CatalogueWriteError } from './write-rules.ts';
 
 export interface AnimalUpdate {
   current: StoredAnimal;
-  /** Has `current`'s slug. */
   next: AdminAnimalInput;
   categoryId: string;
   /** The version the writer saw, or null to overwrite whatever is stored (the import's --force). */
@@ -57,10 +53,7 @@ function rowOf(update: AnimalUpdate, search: SearchColumns | undefined, dialect:
   };
 }
 
-/**
- * The rows as a table `v` of the columns named: PostgreSQL unnests one typed array per column, SQLite
- * reads one JSON array of objects (it binds no arrays).
- */
+/** The rows as a table `v`: PostgreSQL unnests one typed array per column, SQLite reads one JSON array (it binds no arrays). */
 function rowsTable(dialect: DialectName, columns: readonly string[], rows: readonly Row[]): RawBuilder<unknown> {
   if (dialect === 'postgres') {
     const arrays = columns.map(
@@ -88,11 +81,7 @@ async function updateSlice(
   return new Map(result.rows.map((row) => [row.id, Number(row.version)]));
 }
 
-/**
- * Writes every update inside the caller's transaction and returns, per update and in its order, the
- * animal as stored with its audit entry, or why it was refused (changed or deleted since it was read:
- * the transaction goes on).
- */
+/** Writes every update in the caller's transaction; per update, the animal as stored with its audit entry, or why it was refused. */
 export async function updateAnimalRows(
   trx: Kysely<ShopTables>,
   updates: readonly AnimalUpdate[],

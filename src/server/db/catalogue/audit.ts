@@ -1,7 +1,4 @@
-/**
- * The catalogue's audit (migration 0009): every change with who, when, what, before and after.
- * Written inside the transaction of the change it records.
- */
+/** The catalogue's audit: every change with who, when, what, before and after, written in the change's own transaction. */
 import { userInfo } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { AuditTable, ShopTables } from '../tables.ts';
@@ -124,7 +121,7 @@ export async function listAudit(
 /** What the seed records when it (re)places the whole catalogue; changes after the latest one are the owner's. */
 export const SEED_ACTION = 'catalogue.seed';
 
-/** How many catalogue changes the audit holds since the catalogue was last seeded (or ever, if it never was by `npm run seed`); the content pages' are not counted. */
+/** How many catalogue changes the audit holds since the catalogue was last seeded (the content pages' not counted). */
 export async function changesSinceSeed(db: Kysely<ShopTables>): Promise<number> {
   const seeded = await db
     .selectFrom('audit')

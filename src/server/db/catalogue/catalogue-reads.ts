@@ -1,7 +1,4 @@
-/**
- * Every catalogue query, written once for both dialects. Answers are the API's
- * entities (src/lib/schemas.ts), so pages and the API hand them on as they are.
- */
+/** Every catalogue query, written once for both dialects; answers are the API's entities. */
 import { SHOWN_TO_SHOPPERS } from './shown-to-shoppers.ts';
 import type { Selectable } from 'kysely';
 import {
@@ -52,20 +49,14 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
       return row && toCategory(row);
     },
 
-    /**
-     * A category with one page of its animals (Hebrew name order; all of them without a limit) and
-     * how many it has, from the catalogue index; undefined for an unknown or malformed slug.
-     */
+    /** A category with one page of its animals (name order) and how many it has; undefined for an unknown slug. */
     async findCategoryDetail(slug: string, paging: PageQuery = {}): Promise<CategoryDetail | undefined> {
       const category = await catalogue.findCategory(slug);
       if (!category) return undefined;
       return { category, ...(await lists.categoryPage(category.slug, paging)) };
     },
 
-    /**
-     * The current slug of a category the owner renamed from `slug` (its old address answers with a
-     * permanent redirect there); undefined when no category ever had that slug.
-     */
+    /** The current slug of a category renamed from `slug`, for its redirect; undefined when none ever had it. */
     async renamedCategory(slug: string): Promise<string | undefined> {
       if (!SLUG_PATTERN.test(slug)) return undefined;
       const row = await db
@@ -84,10 +75,20 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
       return row && toAnimal(row);
     },
 
-    /** The search (../../search/animal-search.ts). */
+    /**
+     * The animals of `ids` that shoppers are shown, in the order asked (a favourites list): an unknown,
+     * hidden or malformed id is left out.
+     */
+    async findAnimals(ids: readonly string[]): Promise<Animal[]> {
+      const wanted = [...new Set(ids.filter((id) => ID_PATTERN.test(id)))];
+      if (wanted.length === 0) return [];
+      const rows = await animals().where('animal.id', 'in', wanted).execute();
+      const byId = new Map(rows.map((row) => [row.id, toAnimal(row)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
     searchAnimals: lists.searchAnimals,
 
-    /** Reads the catalogue index of the current version (../../search/catalogue-index-keeper.ts). */
     readSearchIndex: lists.readSearchIndex,
 
     /** The catalogue index at catalogue `version` or later: the admin's table reads it too. */
@@ -99,8 +100,10 @@ export function createCatalogue(db: ShopDatabase, { catalogueVersion, catalogueI
     /** Settles when no reading of the search's catalogue index is under way (before the database closes). */
     whenSearchIndexRead: () => index.whenRead(),
 
-    /** Suggestions for the header's search field (../../search/animal-search.ts). */
     suggest: lists.suggest,
+
+    /** The animals most like an animal, for its page (../../search/animal-search.ts). */
+    similarAnimals: lists.similar,
   };
   return catalogue;
 }

@@ -1,10 +1,6 @@
 /**
- * The owner's changes to animals, one module for the admin API and the spreadsheet import. Each write:
- * validates with the API's zod schemas (src/lib/schemas.ts), checks the version the writer last saw
- * (stale → 412, none → 428, see WRITE_ERROR_STATUS), computes the search columns (../search/search-columns.ts),
- * records an audit entry (./audit.ts), all in one transaction (../write-transaction.ts). Every write to
- * `animal` or `category` also replaces the catalogue version (triggers of migrations 0004/0007), so every
- * server shows it within a second. Categories: ./category-writes.ts.
+ * The owner's changes to animals (the admin API and the import): validated with the API's schemas, the version the
+ * writer saw checked (stale 412, none 428), search columns computed, an audit entry, all in one transaction.
  */
 import type { Kysely, Selectable } from 'kysely';
 import {
@@ -21,7 +17,7 @@ import { CatalogueWriteError, definedOnly, requireVersion, validate } from './wr
 import { newId } from '../ids.ts';
 import { toAnimal } from './animal-rows.ts';
 import { insertSearchWords } from '../search/animal-words.ts';
-import { searchColumnsFor, type SearchColumns } from '../search/search-columns.ts';
+import { searchColumnsFor, type SearchColumns } from '../search/animal-words.ts';
 import { drawnPicture, isDrawnPicture } from '../../pictures/drawn.ts';
 import type { AnimalTable, ShopTables } from '../tables.ts';
 import { inWriteTransaction, isUniqueViolation, type WriteDatabase } from '../write-transaction.ts';
@@ -74,11 +70,7 @@ export function animalColumns(next: AdminAnimalInput, categoryId: string) {
   };
 }
 
-/**
- * Writes one animal inside a transaction: inserts it (no `current`) or updates `current` to `next`
- * (guarded by `expectedVersion` unless it is null: the import's --force). Returns the animal as
- * stored and its audit entry; the caller records the entries. Exported for the spreadsheet import.
- */
+/** Writes one animal in a transaction: inserts it, or updates `current` guarded by `expectedVersion` (null: the import's --force). */
 export async function writeAnimalRow(
   trx: Kysely<ShopTables>,
   current: StoredAnimal | undefined,
@@ -180,7 +172,6 @@ export interface CatalogueWriteOptions {
   now?: () => Date;
 }
 
-/** The owner's animal writes on one database. */
 export function createAnimalWrites(database: WriteDatabase, { now = () => new Date() }: CatalogueWriteOptions = {}) {
   const { db } = database;
   return {

@@ -1,8 +1,4 @@
-/**
- * The owner's changes to categories: create, rename (slug or name; a changed slug keeps its old address
- * as a redirect), edit the description, reorder, delete when empty. Same rules as the animals'
- * (./catalogue-writes.ts): zod schemas, versions, audit, one transaction.
- */
+/** The owner's changes to categories (a changed slug keeps its old address as a redirect), by the animals' rules. */
 import type { Kysely, Selectable } from 'kysely';
 import { AdminCategoryPatchSchema, AdminCategorySchema, ID_PATTERN, type AdminCategory } from '../../../lib/schemas.ts';
 import { recordAudit, type Actor } from './audit.ts';
@@ -43,7 +39,6 @@ function slugConflict(error: unknown, slug: string): unknown {
   return new CatalogueWriteError('conflict', message, { slug: message });
 }
 
-/** The owner's category writes on one database. */
 export function createCategoryWrites(database: WriteDatabase, { now = () => new Date() }: CatalogueWriteOptions = {}) {
   const { db, dialect } = database;
   return {
@@ -166,10 +161,7 @@ export function createCategoryWrites(database: WriteDatabase, { now = () => new 
       });
     },
 
-    /**
-     * Puts the categories in the given order. It names every category once, each with the version the
-     * owner saw; a category whose place changes gets a new version.
-     */
+    /** Puts the categories in the given order (each named once with the version the owner saw); a moved one gets a new version. */
     async reorder(who: Actor, order: readonly { id: string; version: number }[]): Promise<AdminCategory[]> {
       return inWriteTransaction(database, async (trx) => {
         const rows = await trx.selectFrom('category').selectAll().orderBy('position').orderBy('id').execute();

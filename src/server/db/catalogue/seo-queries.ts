@@ -1,7 +1,4 @@
-/**
- * What the sitemaps need from the catalogue: how many animals, when it last changed, and one shard's
- * worth of animal ids and category slugs, in a stable order (id). Same Kysely queries on SQLite and PostgreSQL.
- */
+/** What the sitemaps need: how many animals, when the catalogue last changed, and one shard of ids and slugs in id order. */
 import { SHOWN_TO_SHOPPERS } from './shown-to-shoppers.ts';
 import type { ShopDatabase } from '../tables.ts';
 

@@ -1,7 +1,4 @@
-/**
- * What every owner's write shares (./catalogue-writes.ts, ./category-writes.ts): the typed refusal and
- * its HTTP status, validation with the API's zod schemas, the required version.
- */
+/** What every owner's write shares: the typed refusal and its status, validation with the API's schemas, the required version. */
 import type { z } from 'zod';
 import { writeMessages } from './catalogue-messages.ts';
 

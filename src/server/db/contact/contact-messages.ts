@@ -1,10 +1,6 @@
 /**
- * Contact messages stored once per idempotency key: the contact form sends one key per draft,
- * and may resend after a failure it cannot read (the server died between the commit and the answer,
- * the network dropped the answer). The key is unique in the table (migration 0006), so the message and
- * its key are stored in one insert, a repeat inserts nothing (on conflict do nothing, on both databases)
- * and gets the first message's receipt. Without a key, every send is a new message. The one place
- * contact messages are written.
+ * Contact messages, stored once per idempotency key (unique in the table): the form resends a draft's key after a failure
+ * it cannot read, and a repeat inserts nothing and gets the first receipt. The one place messages are written.
  */
 import type { ContactMessage, ContactReceipt } from '../../../lib/schemas.ts';
 import { newId } from '../ids.ts';

@@ -1,9 +1,6 @@
 /**
- * The content pages as files under src/content/<page>/ (so content can also live in git): a Markdown
- * file per section (front matter: heading, order; its file name is the section's id) and, for the about
- * page, team.yaml (id, name, role, avatar, order); an export adds page.yaml, the version it was taken
- * from, so that an import of files older than the shop's page is refused. They seed an empty database
- * and are what `npm run content -- export|import` writes and reads.
+ * The content pages as files under src/content/<page>/ (a Markdown file per section, team.yaml, page.yaml naming the
+ * version an export came from): they seed an empty database and are what `npm run content` writes and reads.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

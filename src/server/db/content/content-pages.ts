@@ -1,10 +1,6 @@
 /**
- * The content pages in the database (migration 0016): the newest version of a page, saving a new one
- * against the version the editor started from (a strong ETag; stale → refused with the current page),
- * the history, one version, and restoring one as a new version. Each save writes its audit entry in the
- * same transaction. The content's version (every page's newest version number) keys the kept public
- * pages, so a save shows on every server within the reader's interval and leaves the catalogue's kept
- * pages alone.
+ * The content pages in the database: a page's newest version, saves against the version the editor started from (stale:
+ * refused with the current page), history, restore; each save audited. The content version keys the kept public pages.
  */
 import type { Kysely, Selectable } from 'kysely';
 import {

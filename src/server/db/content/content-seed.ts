@@ -1,9 +1,4 @@
-/**
- * An empty database gets the content pages from their files (src/content/<page>/, ./content-files.ts),
- * checked by the same rules as an editor's save; a page already saved is left alone. `{{contact}}` in
- * a file becomes the shop's own ways to reach it, from the settings: the contact page, and the owner's
- * address when PUBLIC_CONTACT_EMAIL is set — never an address made up for the seed.
- */
+/** An empty database gets the content pages from their files, checked as a save; `{{contact}}` becomes the shop's own ways to reach it. */
 import type { Kysely } from 'kysely';
 import { CONTENT_PAGE_NAMES } from '../../../lib/content-page.ts';
 import { contentMessages as contentStrings } from '../../../lib/content-messages.ts';

@@ -1,9 +1,6 @@
 /**
- * `npm run content -- export|import` (scripts/content.ts): the content pages to their files and back,
- * as the catalogue's spreadsheet does it. An import checks every page by the rules of a save, says what
- * would change (a dry run stops there), and refuses files exported from an older version than the
- * shop's (someone saved in the browser since) unless forced; each changed page is saved as a new
- * version by the command line's actor, audited.
+ * `npm run content -- export|import`: an import checks every page as a save, says what would change, refuses files
+ * exported before the shop's page last changed unless forced, and saves each changed page as a new version.
  */
 import { CONTENT_PAGE_NAMES, inOrder, type ContentInput, type ContentPageName } from '../../../lib/content-page.ts';
 import { contentMessages as m } from '../../../lib/content-messages.ts';

@@ -1,20 +1,4 @@
-/**
- * Migration 0012: which animals have which word (`animal_word`), the posting list SQL word search read
- * (dropped by migration 0018, ./drop-sql-search.ts, with its triggers: the catalogue index answers). One row per distinct word of an animal's name and description
- * (its `search_words`, which the application computes: ../search/animal-words.ts), with `in_name` = 1 for the
- * words of its name (`name_words`, read by suggestions), and a copy of what a search sorts, filters and
- * counts by (name_key, price, category, rating, stock, hidden): a search reads its matches, their order
- * and its facets from this table alone, never the wide `animal` rows. Triggers on `animal` keep the
- * rows in step on every write — the seed, spreadsheets, the admin, and a write made in SQL — so the
- * queries are the same on both databases: `word in (…)` for whole words and
- * `word >= s and word < s || U+10FFFF` for words starting with s, both read from the primary key.
- * The second index answers "does this animal also have a word…" for the other words of a query.
- * SQLite keeps the rows in the primary key's order (`without rowid`); PostgreSQL's primary key includes
- * the copied columns, so a search is an index-only scan (once autovacuum has marked the pages visible).
- *
- * Triggers: PostgreSQL's are per statement (one insert of 500 animals writes their rows in one go);
- * SQLite has row triggers only.
- */
+/** Migration 0012: which animals have which word (`animal_word`, with copies of what a search sorts and filters by), kept by triggers; dropped by 0018. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
 
@@ -23,10 +7,7 @@ const COPIED = ['name_key', 'price', 'category_id', 'rating', 'count_in_stock', 
 /** What a row's words and copies are made of: an update touching none of these leaves its rows. */
 const SOURCES = ['search_words', 'name_words', ...COPIED] as const;
 
-/**
- * The select of `animal_word` rows for the animals in `rows` (a table or a PostgreSQL transition
- * table): each distinct word of their `search_words`, its `in_name`, their copied columns.
- */
+/** The `animal_word` rows of the animals in `rows` (a table or a PostgreSQL transition table). */
 function wordRowsOf(dialect: DialectName, rows: string, where = ''): RawBuilder<unknown> {
   const copies = COPIED.map((column) =>
     column === 'hidden' && dialect === 'postgres' ? `case when ${rows}.hidden then 1 else 0 end` : `${rows}.${column}`,
@@ -37,8 +18,7 @@ function wordRowsOf(dialect: DialectName, rows: string, where = ''): RawBuilder<
       from ${rows}, unnest(string_to_array(btrim(${rows}.search_words), ' ')) as word
       where word <> ''${where}`);
   }
-  // SQLite has no split function a trigger may call (nor a WITH clause in a trigger): the words become a
-  // JSON array (they hold letters, digits, ' and ", never a backslash) read by json_each.
+  // SQLite has no split function a trigger may call: the words become a JSON array read by json_each.
   return sql.raw(`
     select each_word.value, ${rows}.id, instr(${rows}.name_words, ' ' || each_word.value || ' ') > 0, ${copies}
     from ${rows === 'new' ? '' : `${rows}, `}json_each('["' || replace(replace(trim(${rows}.search_words), '"', '\\"'), ' ', '","') || '"]') as each_word
@@ -61,19 +41,10 @@ async function fillAnimalWords(db: Kysely<unknown>, dialect: DialectName): Promi
 
 const SECOND_INDEX = sql`create index animal_word_animal_idx on animal_word (animal_id, word, in_name)`;
 
-/**
- * Migration 0013: the shown animals' name words, each word's animals in name order (partial: name
- * rows of shown animals only, a fifth of the table). SQL suggestions read the first few of each word a
- * typed start covers and merged them, instead of reading and sorting every name with such a word.
- * Dropped with the table by migration 0018.
- */
+/** Migration 0013: each name word's shown animals in name order (SQL suggestions); dropped by 0018. */
 export const NAMES_INDEX = sql`create index animal_word_name_idx on animal_word (word, name_key, animal_id) where in_name = 1 and hidden = 0`;
 
-/**
- * Migration 0013 too: the animals without stored words (written directly in SQL without them), found
- * at once: while there were any, SQL search found literal text through the trigram index only, which
- * read the text itself. Dropped by migration 0018 (./drop-sql-search.ts).
- */
+/** Migration 0013 too: the animals without stored words; dropped by 0018. */
 export const UNWORDED_INDEX = sql`create index animal_unworded_idx on animal (id) where search_words = ''`;
 
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
@@ -92,8 +63,7 @@ async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
-  // An update rewrites the rows of the animals whose id or sources changed (transition tables cannot
-  // be limited to some columns, so the function compares them).
+  // Transition tables cannot be limited to some columns, so the function compares them.
   const same = (a: string, b: string) =>
     `${a}.id = ${b}.id and (${SOURCES.map((column) => `${a}.${column}`).join(', ')}) is not distinct from (${SOURCES.map((column) => `${b}.${column}`).join(', ')})`;
   const functions: [name: string, body: RawBuilder<unknown>][] = [

@@ -1,11 +1,8 @@
 /**
- * Migration 0015: the catalogue's change feed (read by ../../search/catalogue-feed.ts). `catalogue_version.seq`
- * counts the catalogue's changes; every write to `animal` or `category` — by the application, another
- * server or directly in SQL — moves it by one and adds a row per animal or category written to
- * `catalogue_change (seq, kind, id, at)`, from the same triggers that replace the version token.
- * The number is taken by updating the one `catalogue_version` row, whose lock the writing transaction
- * holds until it commits: numbers are handed out in commit order, so a reader that sees number n sees
- * every change numbered below it (docs/decisions/0016-catalogue-index-and-change-feed.md).
+ * Migration 0015: the change feed. Every write to `animal` or `category` moves `catalogue_version.seq` by one and adds
+ * a `catalogue_change` row per animal or category, from the triggers that replace the version token. The number
+ * is taken by updating the one version row, locked until commit: numbers follow commit order, so a reader that
+ * sees n sees every change below it.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database.ts';
@@ -50,8 +47,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
-  // One number per statement that wrote rows (a statement that wrote none changes nothing); the
-  // statement's rows come from its transition tables. TG_ARGV[0]: the kind ('animal', 'category').
+  // One number per statement that wrote rows, its rows from its transition tables; TG_ARGV[0]: the kind.
   const functions: [name: string, ids: string][] = [
     ['catalogue_change_inserted', 'select id from added'],
     ['catalogue_change_deleted', 'select id from removed'],

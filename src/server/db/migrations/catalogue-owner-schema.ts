@@ -1,15 +1,6 @@
 /**
- * Migration 0009: what the owner's catalogue writes need (docs/decisions/0013-owners-catalogue.md).
- *
- * - `animal.version`, `category.version`: start at 1, bumped by every write (src/server/db/catalogue/catalogue-writes.ts).
- * - `animal.hidden`: PostgreSQL boolean, SQLite integer 0/1 (SQLite has no boolean; `0`/`1` are written on
- *   both, which PostgreSQL reads as false/true).
- * - `category_redirect`: a former slug → the category (its current slug is the redirect's target, so a slug
- *   renamed twice still leads to the right page).
- * - `audit`: one row per change; its id orders them.
- *
- * Adding columns leaves the catalogue-version triggers of 0004/0007 as they are: they fire on every insert,
- * update and delete of `animal` and `category`, whatever the columns.
+ * Migration 0009: what the owner's writes need: versions (bumped by every write), `animal.hidden` (SQLite: 0/1),
+ * former category slugs (`category_redirect`) and the `audit`.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
@@ -53,20 +44,12 @@ export async function catalogueOwner(db: Kysely<unknown>, dialect: DialectName):
   await db.schema.createIndex('audit_action_idx').on('audit').columns(['action', 'id']).execute();
 }
 
-/**
- * Migration 0010: the hidden animals' ids in a partial index, so that what shoppers are shown
- * (../catalogue/shown-to-shoppers.ts) costs one small lookup per query, however large the catalogue.
- */
+/** Migration 0010: the hidden animals' ids in a partial index: one small lookup per query. */
 export async function hiddenAnimalsIndex(db: Kysely<unknown>): Promise<void> {
   await sql`create index animal_hidden_idx on animal (id) where hidden`.execute(db);
 }
 
-/**
- * Migration 0011: the owner's pictures, in the database so every server of a cluster serves them (and a
- * static build writes them out): uploads converted to WebP, and the generator's drawings of animals that
- * have no committed file (src/server/pictures/). Named by the hash of their content: a URL never changes
- * what it shows, so it is cached for a year.
- */
+/** Migration 0011: pictures in the database, so every server serves them, named by their content's hash. */
 export async function pictures(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('picture')

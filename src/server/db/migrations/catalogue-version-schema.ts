@@ -1,9 +1,4 @@
-/**
- * The catalogue version's schema (read by ../../search/catalogue-version.ts): one row holding a random token that
- * triggers replace whenever an animal or a category is written, by any process, so that everything kept
- * per version (pages, API answers, totals) follows every change. Migration 0004 creates it beside the
- * search index (./search-schema.ts); 0007 adds when it last changed.
- */
+/** The catalogue version: one row with a token that triggers replace on every write to `animal` or `category`, by any process. */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 
@@ -36,10 +31,7 @@ export async function createCatalogueVersion(db: Kysely<unknown>, dialect: Diale
   }
 }
 
-/**
- * Migration 0007: when the catalogue last changed (`catalogue_version.changed_at`, ISO 8601 UTC), set
- * by the same triggers that replace the version token; the sitemaps' `lastmod` (src/features/seo).
- */
+/** Migration 0007: when the catalogue last changed (the sitemaps' `lastmod`), set by the same triggers. */
 export async function catalogueChangedAt(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   await sql`alter table catalogue_version add column changed_at text`.execute(db);
   await sql`update catalogue_version set changed_at = ${new Date().toISOString()} where id = 1`.execute(db);

@@ -1,15 +1,4 @@
-/**
- * Migration 0018: what SQL text search read, and nothing reads now that the catalogue index in memory
- * answers every list (docs/decisions/0016-catalogue-index-and-change-feed.md names each object):
- * - both: `animal_word` (the posting list, its indexes, and the triggers that kept it — on PostgreSQL
- *   their functions too), the index of animals without stored words, the filters' covering index, the
- *   base-form index of `search_word`;
- * - SQLite: the FTS5 trigram table `animal_search` and its triggers, and the sort indexes that carried
- *   `search_text` (the name order the index is read in keeps a plain index);
- * - PostgreSQL: the `animal_search` view, the pg_trgm index of `search_text`, the price order's index.
- * Kept: `search_text`, `search_words`, `name_words`, `name_key` and `search_word` (the index reads them),
- * the hidden animals' index and the category index (a category's animals, deleted with it).
- */
+/** Migration 0018: what SQL text search read and nothing reads now (the catalogue index answers every list). */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 

@@ -1,8 +1,4 @@
-/**
- * The schema, as Kysely migrations written in code. Only column types and index
- * definitions differ per dialect; the queries in ../catalogue/catalogue-reads.ts are shared.
- * Servers that start together do not migrate twice: see migrate() below.
- */
+/** The schema as Kysely migrations; only column types and indexes differ per dialect. */
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { sortKey } from '../../../lib/search/index.ts';
@@ -12,10 +8,7 @@ import { catalogueChangedAt, createCatalogueVersion } from './catalogue-version-
 import { dropUnreadWordIndexes, searchTrigram, searchWords } from './search-schema.ts';
 import { animalWords, NAMES_INDEX, UNWORDED_INDEX } from './animal-word-schema.ts';
 import { catalogueChanges } from './catalogue-change-schema.ts';
-import { contentPages } from './content-schema.ts';
 import { dropSqlSearch } from './drop-sql-search.ts';
-import { backupRuns } from './backup-schema.ts';
-import { animalTrash } from './animal-trash-schema.ts';
 
 function migrations(dialect: DialectName): Record<string, Migration> {
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -74,12 +67,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0003_search_index': {
-      /**
-       * SQLite cannot index `like '%…%'`, so a search scans; this covering index lets it scan the
-       * search column (and the id, for finding few matches first) instead of whole rows. Measured on
-       * 100,000 animals: a count, or a search that finds nothing, went from about 80 to about 40 ms.
-       * PostgreSQL has its trigram index instead.
-       */
+      /** SQLite cannot index `like '%…%'`: this covering index lets a search scan the search column instead of whole rows. */
       async up(db: Kysely<unknown>) {
         if (dialect === 'sqlite') {
           await db.schema.createIndex('animal_search_idx').on('animal').columns(['search_text', 'id']).execute();
@@ -105,10 +93,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0006_contact_idempotency': {
-      /**
-       * One contact message per Idempotency-Key (src/server/db/contact/contact-messages.ts). Both databases let a
-       * unique index hold any number of nulls, so messages sent without a key are unaffected.
-       */
+      /** One contact message per Idempotency-Key; a unique index holds any number of nulls on both databases. */
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('contact_message').addColumn('idempotency_key', 'text').execute();
         await db.schema
@@ -131,17 +116,12 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0009_catalogue_owner': {
-      /**
-       * The owner's catalogue writes (src/server/db/catalogue/catalogue-writes.ts): a version per animal and
-       * category (the strong ETag of If-Match), hidden animals, former category slugs, and the audit.
-       * The catalogue-version triggers (0004/0007) fire on every write to animal and category as before.
-       */
+      /** The owner's writes: versions, hidden animals, former category slugs, the audit. */
       async up(db: Kysely<unknown>) {
         await catalogueOwner(db, dialect);
       },
     },
     '0010_hidden_animals_index': {
-      /** What shoppers are shown leaves the hidden animals out (src/server/db/catalogue/shown-to-shoppers.ts) from this index. */
       async up(db: Kysely<unknown>) {
         await hiddenAnimalsIndex(db);
       },
@@ -159,10 +139,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0013_name_words_and_unworded_indexes': {
-      /**
-       * Each name word's shown animals in name order, for suggestions, and the animals without stored
-       * words (./animal-word-schema.ts NAMES_INDEX, UNWORDED_INDEX).
-       */
+      /** Each name word's shown animals in name order, and the animals without stored words. */
       async up(db: Kysely<unknown>) {
         await NAMES_INDEX.execute(db);
         await UNWORDED_INDEX.execute(db);
@@ -187,9 +164,20 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0016_content_pages': {
-      /** The about page and the accessibility statement, a row per saved version (./content-schema.ts). */
+      /** The about page and the accessibility statement, a row per saved version (never updated: the history). */
       async up(db: Kysely<unknown>) {
-        await contentPages(db);
+        await db.schema
+          .createTable('content_page_version')
+          .addColumn('page', 'text', (column) => column.notNull())
+          .addColumn('version', 'integer', (column) => column.notNull())
+          .addColumn('sections', 'text', (column) => column.notNull())
+          .addColumn('team', 'text', (column) => column.notNull())
+          .addColumn('author_id', 'text', (column) => column.notNull())
+          .addColumn('author_name', 'text')
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('restored_from', 'integer')
+          .addPrimaryKeyConstraint('content_page_version_pk', ['page', 'version'])
+          .execute();
       },
     },
     '0017_drop_unread_word_indexes': {
@@ -205,15 +193,63 @@ function migrations(dialect: DialectName): Record<string, Migration> {
       },
     },
     '0019_backup_runs': {
-      /** Each backup taken or tried, and the one claim of each scheduled period (../backup/backup-runs.ts). */
+      /** Each backup taken or tried; a scheduled one first inserts its period's row (unique: one server takes it). */
       async up(db: Kysely<unknown>) {
-        await backupRuns(db);
+        await db.schema
+          .createTable('backup_run')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('kind', 'text', (column) => column.notNull())
+          .addColumn('period', 'text')
+          .addColumn('started_at', 'text', (column) => column.notNull())
+          .addColumn('finished_at', 'text')
+          .addColumn('outcome', 'text', (column) => column.notNull())
+          .addColumn('file', 'text')
+          .addColumn('bytes', 'bigint')
+          .addColumn('problem', 'text')
+          .addColumn('taken_by', 'text', (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex('backup_run_period_idx').on('backup_run').column('period').unique().execute();
+        await db.schema
+          .createIndex('backup_run_outcome_idx')
+          .on('backup_run')
+          .columns(['outcome', 'finished_at'])
+          .execute();
       },
     },
     '0020_animal_trash': {
-      /** Deleted animals, kept 30 days to be restored (./animal-trash-schema.ts). */
+      /**
+       * A deleted animal leaves `animal` (so the change feed, index, search and sitemaps see it removed without
+       * knowing of the trash); its row is kept here as JSON (StoredAnimal) for 30 days, to be put back as it was.
+       */
       async up(db: Kysely<unknown>) {
-        await animalTrash(db);
+        await db.schema
+          .createTable('animal_trash')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('slug', 'text', (column) => column.notNull())
+          .addColumn('category_slug', 'text', (column) => column.notNull())
+          .addColumn('animal', 'text', (column) => column.notNull())
+          .addColumn('deleted_at', 'text', (column) => column.notNull())
+          .addColumn('deleted_by', 'text', (column) => column.notNull())
+          .addColumn('deleted_by_name', 'text')
+          .execute();
+        await db.schema.createIndex('animal_trash_deleted_idx').on('animal_trash').column('deleted_at').execute();
+      },
+    },
+    '0021_favourite_lists': {
+      /**
+       * Each signed-in shopper's favourites, one row per Clerk user: the list as a JSON array of ids (read and
+       * written whole, never queried inside) and its version, which a change names (If-Match) so that two
+       * devices never overwrite each other unseen.
+       */
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('favourite_list')
+          .addColumn('user_id', 'text', (column) => column.primaryKey())
+          .addColumn('ids', 'text', (column) => column.notNull())
+          .addColumn('version', 'integer', (column) => column.notNull())
+          .addColumn('updated_at', 'text', (column) => column.notNull())
+          .execute();
       },
     },
   };
@@ -236,21 +272,14 @@ async function migrateToLatest(db: Kysely<any>, dialect: DialectName, upTo?: str
 }
 
 interface MigrateOptions {
-  /**
-   * Called before migrations run on a database that already has a schema (SQLite), with the names of those
-   * about to run: the shop takes a backup there (../backup/backups.ts), and a failure stops the migration.
-   */
+  /** Runs before migrations on a database that has a schema (SQLite), naming them: a backup; its failure stops the migration. */
   beforeMigrating?: ((pending: string[]) => Promise<unknown>) | undefined;
 }
 
 /**
- * Brings the schema up to date. Safe when several servers (or a server and `npm run seed`) start
- * at once: on PostgreSQL, Kysely's migrator holds an advisory lock while it reads and runs the
- * pending migrations, in one transaction. On SQLite it takes no lock, so the whole run happens
- * inside `begin immediate`: SQLite's write lock, which a second process waits for (busy_timeout)
- * and after which it finds nothing left to do. `upTo`: only the migrations up to that one (tests make an
- * older schema with it). `beforeMigrating` runs outside the write lock (a backup may take long, and the
- * others wait for the lock only a few seconds); two servers upgrading one SQLite file at once may each take one.
+ * Brings the schema up to date, once when several servers start together: on PostgreSQL Kysely's migrator
+ * holds an advisory lock; on SQLite the run is inside `begin immediate`, whose write lock the others wait
+ * for. `upTo`: only the migrations up to that one (tests). `beforeMigrating` runs outside the write lock.
  */
 export async function migrate(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,30 +1,9 @@
-/**
- * The search index's schema, per dialect: migration 0004 (with the catalogue version of
- * ./catalogue-version-schema.ts) and 0008 (word forms). The queries in ../../search/animal-search.ts are the
- * same on both: they read `animal_search` (animal_id, search_text, …) with `like`
- * (see docs/decisions/0004-search-in-sql.md). Migration 0018 dropped what only SQL search read (./drop-sql-search.ts).
- *
- * - SQLite: `animal_search` is an FTS5 table with the trigram tokenizer. A two-argument
- *   `search_text like '%…%'` on it is answered from the trigram index when the pattern has a run of
- *   3 characters or more (EXPLAIN QUERY PLAN: `VIRTUAL TABLE INDEX 0:L0`); `like … escape` is not
- *   (SQLite hands only two-argument LIKE to a virtual table), so queries pair the two. Its rowid is
- *   the animal's rowid; triggers keep it in step with every write to `animal`. The sort indexes
- *   also cover `search_text`, so a page deep into a common word skips rows without reading them
- *   (page 100 of 'קטן': about 20 ms → 2 ms on 100,000 animals); they replace the 0001 sort indexes
- *   and 0003's (search_text, id) index.
- * - PostgreSQL: `animal_search` is a view of `animal`, whose pg_trgm index (0001) answers both
- *   patterns.
- * - Both: the category index holds the id too, so a category page deep into 10,000 animals is read
- *   from the index alone and sorted without a temporary table.
- */
+/** Migrations 0004 and 0008: the SQL search schema (an FTS5 trigram table on SQLite, a pg_trgm view on PostgreSQL), dropped by 0018. */
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 import { animalSearchRows, insertSearchWords } from '../search/animal-words.ts';
 
-/**
- * SQLite: the FTS5 trigram table of the folded texts (what the literal rule's SQL reads) and the
- * triggers that keep it in step with `animal` — as migration 0004 made it, and 0017 again.
- */
+/** SQLite: the FTS5 trigram table of the folded texts and its triggers, as 0004 made it (0017 again). */
 async function createLiteralTable(db: Kysely<unknown>): Promise<void> {
   await sql`
     create virtual table animal_search using fts5(search_text, animal_id unindexed, tokenize = 'trigram', detail = none)`.execute(
@@ -67,7 +46,6 @@ export async function searchTrigram(db: Kysely<unknown>, dialect: DialectName): 
   await sql`create index animal_price_search_idx on animal (price, name_key, id, search_text)`.execute(db);
 }
 
-/** SQLite: the FTS5 trigram table over the searched columns, and the triggers that keep it in step with `animal`. */
 async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
   await sql`
     create virtual table animal_search using fts5(
@@ -93,14 +71,7 @@ async function createSqliteSearchTable(db: Kysely<unknown>): Promise<void> {
     end`.execute(db);
 }
 
-/**
- * Migration 0008: word-form search (src/lib/search/search-words.ts, docs/decisions/0004-search-in-sql.md). Each
- * animal's distinct words between spaces (`search_words`, and `name_words` for suggestions), searched
- * with `like '% word %'` through the trigram index (SQLite: two more columns of the FTS5 table, which is
- * rebuilt with its triggers; PostgreSQL: pg_trgm indexes and the view's new columns); and the catalogue's
- * words with their base forms (`search_word`). Filled here for the animals already stored, by the same
- * function the application writes them with (../search/animal-words.ts). And an index of the filters' columns.
- */
+/** Migration 0008: each animal's distinct words (`search_words`, `name_words`), the catalogue's words with their base forms (`search_word`), filled for the animals already stored. */
 export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const binary = dialect === 'postgres' ? sql`collate "C"` : sql`collate binary`;
   for (const column of ['search_words', 'name_words']) {
@@ -123,8 +94,7 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
     );
   }
   await insertSearchWords(db, rows);
-  // The facets' grouping and the filters' columns together: counting the facets of a list (grouped by
-  // category, filtered by price, rating and stock) reads this index in order instead of the wide rows.
+  // The facets' grouping and the filters' columns together, read in order instead of the wide rows.
   await sql`create index animal_filter_idx on animal (category_id, price, rating, count_in_stock)`.execute(db);
 
   if (dialect === 'postgres') {
@@ -142,12 +112,7 @@ export async function searchWords(db: Kysely<unknown>, dialect: DialectName): Pr
   await createSqliteSearchTable(db);
 }
 
-/**
- * Migration 0017: what 0008 added to the trigram index and nothing reads (the words are read from
- * `animal` by the catalogue index and by `animal_word`'s triggers): PostgreSQL's pg_trgm indexes of
- * `search_words` and `name_words` and the view's columns; SQLite's FTS5 columns of them (the table
- * made again as 0004 made it). docs/decisions/0016-catalogue-index-and-change-feed.md.
- */
+/** Migration 0017: what 0008 added to the trigram index and nothing reads. */
 export async function dropUnreadWordIndexes(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   if (dialect === 'postgres') {
     await sql`drop index animal_search_words_trgm_idx`.execute(db);

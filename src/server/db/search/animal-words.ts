@@ -1,21 +1,30 @@
 /**
- * The stored side of word-form search (src/lib/search/search-words.ts): the application computes, whenever it
- * writes an animal, what the catalogue index reads when it reads the catalogue whole:
- * - its columns `search_words` and `name_words` (its distinct words between spaces), and
- * - the catalogue's words with their base forms (`search_word`), where a query word's forms are found.
- * `animalSearchRows` is the one function that computes them: `animalRow` and the writers of ../seed/seed.ts
- * (seed, synthetic catalogue) call it, and so must any future import or admin screen. A write made
- * directly in SQL does not update them: the index computes them from its text (docs/search.md).
+ * The stored side of word-form search, computed whenever the application writes an animal: `search_words`, `name_words`
+ * and the catalogue's words with their base forms (`search_word`). A write in SQL updates none: the index computes them.
  */
 import type { Insertable } from 'kysely';
-import { catalogueWords, storedWords } from '../../../lib/search/index.ts';
-import type { SearchWordTable, ShopDatabase } from '../tables.ts';
+import { catalogueWords, searchText, sortKey, storedWords } from '../../../lib/search/index.ts';
+import type { AnimalTable, SearchWordTable, ShopDatabase } from '../tables.ts';
 
 interface AnimalSearchRows {
   /** The animal's own search columns. */
   columns: { search_words: string; name_words: string };
   /** Its words (those with a letter) for the catalogue's word list. */
   words: Insertable<SearchWordTable>[];
+}
+
+export type SearchColumns = Pick<AnimalTable, 'name_key' | 'search_text'> & {
+  search_words: string;
+  name_words: string;
+};
+
+/** The columns every write of an animal computes for search and sorting (the seed, the owner's writes, the import). */
+export function searchColumnsFor(animal: { name: string; description: string }): SearchColumns {
+  return {
+    name_key: sortKey(animal.name),
+    search_text: searchText(animal.name, animal.description),
+    ...animalSearchRows(animal).columns,
+  };
 }
 
 export function animalSearchRows(animal: { name: string; description: string }): AnimalSearchRows {

@@ -1,10 +1,6 @@
 /**
- * What shoppers looked for and did not find, kept for the owner in the database (every server adds to
- * the same rows; they survive restarts): each text cleaned, cut to 64 characters, dropped when it looks
- * like an e-mail address or a phone number, counted per day (UTC) and kept for 90 days. Counts gather
- * in memory and are written every few seconds, one upsert per text and day, so a popular search
- * answered from memory costs the database one statement per interval; counts that cannot be written
- * (the database gone) are lost, which the owner's list can afford.
+ * What shoppers looked for and did not find, for the owner: cleaned, cut to 64 characters, never an e-mail or phone
+ * number, counted per day for 90 days; counts gather in memory and are written every few seconds.
  */
 import { sql } from 'kysely';
 import type { ShopDatabase } from '../tables.ts';

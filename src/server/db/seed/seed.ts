@@ -1,13 +1,10 @@
-/**
- * Puts the shop's own catalogue (./seed-catalogue.ts) into the database. Idempotent:
- * ids are derived from slugs, and a reseed replaces the catalogue in one transaction.
- */
+/** Puts the shop's own catalogue into the database; ids derive from slugs, and a reseed replaces the catalogue in one transaction. */
 import { sql, type Insertable } from 'kysely';
 import { seedCatalogue, type SeedCategory } from './seed-catalogue.ts';
 import { changesSinceSeed, recordAudit, SEED_ACTION, type Actor } from '../catalogue/audit.ts';
 import { stableId } from '../ids.ts';
 import { insertSearchWords } from '../search/animal-words.ts';
-import { searchColumnsFor } from '../search/search-columns.ts';
+import { searchColumnsFor } from '../search/animal-words.ts';
 import type { AnimalTable, CategoryTable, ShopDatabase } from '../tables.ts';
 
 export const animalPicture = (slug: string) => `/art/animals/${slug}.svg`;
@@ -63,12 +60,7 @@ export function animalRow(
 
 const BATCH = 500;
 
-/**
- * Replaces the whole catalogue (categories and animals) with the given rows and the catalogue's word
- * list (../search/animal-words.ts), in one transaction (readers see the old catalogue or the new one). Contact messages stay. Then refreshes the
- * planner's statistics (plain `analyze`, on both dialects), so that the next query on a freshly
- * loaded large catalogue is planned for its real size.
- */
+/** Replaces the whole catalogue and its word list in one transaction (contact messages stay), then `analyze`s. */
 export async function replaceCatalogue(
   db: ShopDatabase,
   rows: CatalogueRows = catalogueRows(),
@@ -121,10 +113,7 @@ export class SeedRefusedError extends Error {
   }
 }
 
-/**
- * `npm run seed`: replaces the catalogue, unless the audit holds changes made since the last seed
- * (the owner's work), in which case it refuses with their count; `force` replaces anyway.
- */
+/** `npm run seed`: refuses when the audit holds the owner's changes since the last seed, unless `force`. */
 export async function reseed(
   db: ShopDatabase,
   rows: CatalogueRows,
@@ -135,11 +124,7 @@ export async function reseed(
   await replaceCatalogue(db, rows, who);
 }
 
-/**
- * First start: seed when there is no catalogue yet. Safe on every start and from several
- * servers at once: ids are stable, so a second writer's rows collide and are skipped. A catalogue
- * the owner emptied (the audit holds changes) stays empty.
- */
+/** First start: seeds when there is no catalogue, safely from several servers (stable ids collide); an emptied catalogue stays empty. */
 export async function seedIfEmpty(db: ShopDatabase): Promise<boolean> {
   const existing = await db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   if (existing) return false;

@@ -1,8 +1,4 @@
-/**
- * A large synthetic catalogue for benchmarks (e.g. 100,000 animals): Hebrew names and
- * descriptions assembled from word lists by a seeded generator, so every run is the same.
- * Pictures reuse the seed catalogue's art.
- */
+/** A large synthetic catalogue for benchmarks, assembled from word lists by a seeded generator (every run the same). */
 import { seedCatalogue } from './seed-catalogue.ts';
 import { stableId } from '../ids.ts';
 import { animalRow, animalPicture, catalogueRows, type CatalogueRows } from './seed.ts';
