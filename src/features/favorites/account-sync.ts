@@ -1,7 +1,7 @@
 /**
  * A signed-in shopper's favourites kept in the account (GET and PUT /api/me/favorites), the same on every
  * device. Loaded only on a page whose shopper is signed in, on a deployment with the shop's server
- * (./favourites.ts); signed out, nothing is sent.
+ * (./hearts.ts); signed out, nothing is sent.
  * - On the first page after signing in, the browser's own list joins the account's (nothing lost on either
  *   side, ./favourite-list.ts joiningChanges); a copy of another account's list is replaced, never merged.
  * - Then the account's list is the truth: each page starts from it, and each change waits in the outbox
