@@ -53,6 +53,7 @@ test('filters and order live in the URL, the rows name their category and show t
   );
   await page.goBack();
   expect(page.url()).toBe(listed);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(page.getByLabel(a.category, { exact: true })).toHaveValue(garden.slug);
   // Sold out only: every row says so.
   await page.getByLabel(a.stock, { exact: true }).selectOption('out');
@@ -97,6 +98,7 @@ test('a bulk change to selected rows is one audited change, taken back by one un
     );
   }
   await page.goto('/admin/audit');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const entry = page.locator('[data-audit="animal.bulk"]').first();
   await expect(entry.locator('[data-change]')).toHaveCount(2);
   await expect(entry).toContainText(before[0]!.name);
@@ -159,7 +161,7 @@ test('delete moves an animal to the trash, the audit links to it, and a restore 
   const item = page.locator(`[data-trash="${animal._id}"]`);
   await expect(item).toContainText(animal.name);
   await item.getByRole('button', { name: adminStrings.trash.restoreOf(animal.name) }).click();
-  await expect(page.getByRole('status')).toContainText(adminStrings.trash.restored(animal.name));
+  await expect(page.getByRole('main').getByRole('status')).toContainText(adminStrings.trash.restored(animal.name));
   await expect(item).toHaveCount(0);
   const back = await page.request.get(`/api/animals/${animal._id}`);
   expect(back.status()).toBe(200);
