@@ -5,9 +5,9 @@
  * - within each, by the words they share with the animal (its stored words: ./search-words.ts), each
  *   shared word weighing by its rarity — log(shown animals ÷ animals with the word), in thousandths,
  *   whole, so that sums are exact in any order — more first, then in name order;
- * - only the animal's rarest words are read: taken from the rarest up while the animals that have them
- *   number at most WALKED_MOST together (a word nearly every animal has tells nothing and would be walked
- *   for nothing);
+ * - only the animal's rarest words are read: the rarest always, then the next while the animals that have
+ *   them number at most WALKED_MOST together (a word nearly every animal has tells nothing, and walking
+ *   long lists is what an animal's page would wait for);
  * - an animal of another category with no such word is not similar; one of the same category is, after
  *   those sharing words, in name order.
  * Everything it reads is the same for an index kept current by the change feed and one read whole at
@@ -20,8 +20,8 @@ import { compareCodePoints, firstInOrder } from './search-rules.ts';
 /** How many similar animals a page shows. */
 export const SIMILAR_MOST = 8;
 
-/** The most animals the words read may have together: a few words' lists of a 100,000-animal catalogue. */
-const WALKED_MOST = 50_000;
+/** The most animals the words read may have together, past the rarest word's own. */
+const WALKED_MOST = 6_000;
 
 /** Each animal's score and the stamp of the call that set it, per index (reused by every call). */
 interface Scratch {
@@ -64,7 +64,7 @@ export function similarAnimals(index: CatalogueIndex, id: string, limit = SIMILA
   let walked = 0;
   for (const { word, animals } of words) {
     walked += animals;
-    if (walked > WALKED_MOST) break;
+    if (walked > WALKED_MOST && walked > animals) break;
     const weight = Math.round(1000 * Math.log(shown / animals));
     if (weight <= 0) continue;
     index.eachWith(word, (other) => {
