@@ -14,6 +14,7 @@ import { IndexCatalogue } from '../../src/features/animal-list/index-catalogue.t
 import type { Animal } from '../../src/lib/schemas.ts';
 import { buildIndexPieces } from '../../src/lib/search/pieces/index.ts';
 import { syntheticCatalogue } from '../../src/server/db/seed/synthetic.ts';
+import { toAnimal } from '../../src/server/db/catalogue/animal-rows.ts';
 
 const { values } = parseArgs({ options: { animals: { type: 'string', default: '100000' } } });
 const ANIMALS = Number(values.animals);
@@ -77,18 +78,7 @@ function animalsOf(count: number): { animals: Animal[]; categories: [string, str
   const slugOf = new Map(categories.map((category) => [category.id, category.slug]));
   return {
     categories: categories.map((category) => [category.slug, category.name]),
-    animals: animals.map((row) => ({
-      _id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      img: row.img,
-      price: Number(row.price),
-      countInStock: Number(row.count_in_stock),
-      rating: Number(row.rating),
-      numReviews: Number(row.num_reviews),
-      category: slugOf.get(row.category_id)!,
-    })),
+    animals: animals.map((row) => toAnimal({ ...row, category_slug: slugOf.get(row.category_id)! })),
   };
 }
 
