@@ -38,22 +38,25 @@ export interface AuditRecord extends AuditEntry {
 /** Entries per insert: 8 values each, well under both databases' limits on parameters. */
 const BATCH = 1000;
 
+/** An entry as its row in `audit`. */
+const auditRow = (who: Actor, at: Date, entry: AuditEntry) => ({
+  at: at.toISOString(),
+  actor: who.id,
+  actor_name: who.name ?? null,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+});
+
 export async function recordAudit(
   trx: Kysely<ShopTables>,
   who: Actor,
   at: Date,
   entries: readonly AuditEntry[],
 ): Promise<void> {
-  const rows = entries.map((entry) => ({
-    at: at.toISOString(),
-    actor: who.id,
-    actor_name: who.name ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-    after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-  }));
+  const rows = entries.map((entry) => auditRow(who, at, entry));
   for (let start = 0; start < rows.length; start += BATCH) {
     await trx
       .insertInto('audit')
@@ -71,16 +74,7 @@ export async function recordAuditEntry(
 ): Promise<number> {
   const row = await trx
     .insertInto('audit')
-    .values({
-      at: at.toISOString(),
-      actor: who.id,
-      actor_name: who.name ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-    })
+    .values(auditRow(who, at, entry))
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
