@@ -13,13 +13,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'src/features/layout/fonts');
 const source = dirname(fileURLToPath(import.meta.resolve('@expo-google-fonts/heebo/package.json')));
 
-/** The weights the shop's classes use (font-normal … font-black) and the folder name of each. */
+/**
+ * The weights the shop's classes use and the folder name of each: text is regular or bold (two files on the
+ * first screen), and black is the not-found page's numerals alone.
+ */
 const WEIGHTS: Record<number, string> = {
   400: '400Regular',
-  500: '500Medium',
-  600: '600SemiBold',
   700: '700Bold',
-  800: '800ExtraBold',
   900: '900Black',
 };
 

@@ -17,18 +17,18 @@ export const FIELD =
 
 /** The main action (filled, brand colour); its size (padding, text) goes beside it. */
 export const BUTTON_PRIMARY =
-  'rounded-xl bg-brand-700 font-semibold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100';
+  'rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100';
 
 /** A second action beside it (outlined). */
 export const BUTTON_SECONDARY =
-  'rounded-xl border border-slate-400 font-semibold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
+  'rounded-xl border border-slate-400 font-bold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
 
 /** A form's field that may be invalid (aria-invalid): its border turns red. */
 export const FIELD_CHECKED = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;
 
 /** The message under a form field. */
-export const FIELD_ERROR = 'text-sm font-medium text-red-700 dark:text-red-300';
+export const FIELD_ERROR = 'text-sm text-red-700 dark:text-red-300';
 
 /** An action that removes something (outlined in red, so it never passes for the main action). */
 export const BUTTON_DANGER =
-  'rounded-xl border-2 border-red-700 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950';
+  'rounded-xl border-2 border-red-700 font-bold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-200 dark:hover:bg-red-950';

@@ -60,6 +60,8 @@ for (const width of [390, 1280]) {
         await page.goto(`/products/${animal.id}`);
         await page.waitForLoadState('load');
         if (outcome === 'none') {
+          // Enabled once its script has arrived (a click waits for that by itself).
+          await expect(shareButton(page)).toBeEnabled();
           await shareButton(page).focus();
           await page.keyboard.press('Enter');
         } else {

@@ -236,9 +236,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
 
   const field = (name: (typeof FIELDS)[number], label: string, input: ReactNode, hint?: string) => (
     <div key={name} className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${name}`} className="font-medium">
-        {label}
-      </label>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
       {hint && (
         <p id={`${id}-${name}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
           {hint}
@@ -263,7 +261,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
     <div className="flex flex-col gap-10">
       <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex max-w-2xl flex-col gap-4">
         <h1 className="text-3xl font-bold">{animal ? t.editTitle(animal.name) : t.newTitle}</h1>
-        <p role="status" className="min-h-6 font-medium">
+        <p role="status" className="min-h-6">
           {done}
           {done && animal && !animal.hidden && (
             <>
@@ -282,7 +280,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
         )}
         {conflict && (
           <div role={conflict.kind === 'stale' ? 'alert' : undefined} className="flex flex-col gap-3">
-            {conflict.kind === 'stale' && <p className="font-medium text-red-800 dark:text-red-200">{t.stale}</p>}
+            {conflict.kind === 'stale' && <p className="text-red-800 dark:text-red-200">{t.stale}</p>}
             <FieldConflicts
               key={`${conflict.kind}-${conflict.current.version}`}
               title={conflict.kind === 'stale' ? adminStrings.conflicts.title : adminStrings.conflicts.draftTitle}
@@ -297,7 +295,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
         {problem && (
           <div
             role="alert"
-            className="rounded-xl border-2 border-red-700 p-4 font-medium text-red-800 dark:border-red-400 dark:text-red-200"
+            className="rounded-xl border-2 border-red-700 p-4 text-red-800 dark:border-red-400 dark:text-red-200"
           >
             {problem.kind === 'signed-out' && (
               <p>
@@ -361,9 +359,7 @@ export default function AnimalForm({ animal: loaded, categories }: Props) {
         )}
         <div className="flex items-center gap-2">
           <input type="checkbox" id={`${id}-hidden`} {...register('hidden')} className="size-5" />
-          <label htmlFor={`${id}-hidden`} className="font-medium">
-            {t.hidden}
-          </label>
+          <label htmlFor={`${id}-hidden`}>{t.hidden}</label>
         </div>
         {!animal && <PictureChooser chosen={picture} onChange={setPicture} label={adminStrings.picture.chooseForNew} />}
         <div className="flex flex-wrap gap-4">

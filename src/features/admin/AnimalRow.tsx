@@ -34,7 +34,7 @@ const valuesOf = (animal: AdminAnimal): RowValues => ({
 const same = (a: RowValues, b: RowValues) => a.price === b.price && a.countInStock === b.countInStock;
 
 /** A card's label of a cell (the table's column heading says it on a wide screen). */
-const CARD_LABEL = 'text-sm font-medium sm:hidden';
+const CARD_LABEL = 'text-sm sm:hidden';
 
 interface Props {
   animal: AdminAnimal;
@@ -209,7 +209,7 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
           className="size-5"
         />
       </td>
-      <th scope="row" className="p-2 text-start font-medium max-sm:col-span-2 max-sm:p-0">
+      <th scope="row" className="p-2 text-start max-sm:col-span-2 max-sm:p-0">
         <div className="flex items-center gap-3">
           <img
             src={animal.img}
@@ -231,7 +231,7 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
             error={problem}
             message={problem.status === 412 ? t.stale : Object.values(problem.fields)[0]}
             onLoadOther={loadOther}
-            className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+            className="mt-1 text-sm text-red-700 dark:text-red-300"
           />
         )}
       </th>
@@ -246,14 +246,14 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
         <span
           className={
             animal.hidden
-              ? 'rounded-full bg-amber-100 px-2 py-1 text-sm font-medium text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+              ? 'rounded-full bg-amber-100 px-2 py-1 text-sm text-amber-900 dark:bg-amber-900 dark:text-amber-100'
               : 'text-sm'
           }
         >
           {animal.hidden ? t.hidden : t.shown}
         </span>
         {animal.countInStock === 0 && (
-          <span className="ms-2 rounded-full bg-slate-200 px-2 py-1 text-sm font-medium text-slate-900 dark:bg-slate-700 dark:text-slate-100">
+          <span className="ms-2 rounded-full bg-slate-200 px-2 py-1 text-sm text-slate-900 dark:bg-slate-700 dark:text-slate-100">
             {t.soldOut}
           </span>
         )}
@@ -287,7 +287,7 @@ export default function AnimalRow({ animal, categoryName, selected, onSelect, on
           >
             {t.delete}
           </button>
-          <span role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+          <span role="status" className="text-sm text-green-800 dark:text-green-300">
             {saved && !changed ? `✓ ${t.saved}` : ''}
           </span>
         </div>

@@ -162,9 +162,7 @@ export default function AnimalsTable({ categories }: Props) {
       </div>
       <div className="flex flex-wrap items-end gap-3" role="search">
         <div className="flex min-w-56 grow flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="font-medium">
-            {t.searchLabel}
-          </label>
+          <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -174,9 +172,7 @@ export default function AnimalsTable({ categories }: Props) {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className="font-medium">
-            {t.category}
-          </label>
+          <label htmlFor={`${id}-category`}>{t.category}</label>
           <select
             id={`${id}-category`}
             value={query.category ?? ''}
@@ -192,9 +188,7 @@ export default function AnimalsTable({ categories }: Props) {
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-state`} className="font-medium">
-            {t.state}
-          </label>
+          <label htmlFor={`${id}-state`}>{t.state}</label>
           <select
             id={`${id}-state`}
             value={query.state ?? ''}
@@ -207,9 +201,7 @@ export default function AnimalsTable({ categories }: Props) {
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-stock`} className="font-medium">
-            {t.stock}
-          </label>
+          <label htmlFor={`${id}-stock`}>{t.stock}</label>
           <select
             id={`${id}-stock`}
             value={query.stock ?? ''}
@@ -222,9 +214,7 @@ export default function AnimalsTable({ categories }: Props) {
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-sort`} className="font-medium">
-            {t.sortLabel}
-          </label>
+          <label htmlFor={`${id}-sort`}>{t.sortLabel}</label>
           <select
             id={`${id}-sort`}
             value={`${query.sort}-${query.order}`}

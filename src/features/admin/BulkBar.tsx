@@ -81,7 +81,7 @@ export default function BulkBar({ selected, onDone, onClear }: Props) {
       className="flex flex-col gap-3 rounded-2xl border-2 border-brand-700 p-3 dark:border-brand-200"
       data-bulk
     >
-      <h2 id={`${id}-title`} className="font-semibold">
+      <h2 id={`${id}-title`} className="font-bold">
         {selected.length > 0 ? t.selected(selected.length) : t.title}
       </h2>
       {last && (
@@ -111,7 +111,7 @@ export default function BulkBar({ selected, onDone, onClear }: Props) {
             {t.show}
           </button>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-field`} className="text-sm font-medium">
+            <label htmlFor={`${id}-field`} className="text-sm">
               {t.field}
             </label>
             <select
@@ -125,7 +125,7 @@ export default function BulkBar({ selected, onDone, onClear }: Props) {
             </select>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-by`} className="text-sm font-medium">
+            <label htmlFor={`${id}-by`} className="text-sm">
               {t.by}
             </label>
             <select
@@ -139,7 +139,7 @@ export default function BulkBar({ selected, onDone, onClear }: Props) {
             </select>
           </div>
           <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-value`} className="text-sm font-medium">
+            <label htmlFor={`${id}-value`} className="text-sm">
               {t.value}
             </label>
             <input

@@ -138,16 +138,12 @@ function CategoryForm({
     <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-name`} className="font-medium">
-            {t.name}
-          </label>
+          <label htmlFor={`${id}-name`}>{t.name}</label>
           <input type="text" {...described('name')} {...register('name')} className={FIELD_CHECKED} />
           {error('name')}
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-slug`} className="font-medium">
-            {t.slug}
-          </label>
+          <label htmlFor={`${id}-slug`}>{t.slug}</label>
           <p id={`${id}-slug-hint`} className="text-sm text-slate-700 dark:text-slate-300">
             {t.slugHint}
           </p>
@@ -163,9 +159,7 @@ function CategoryForm({
         </div>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-description`} className="font-medium">
-          {t.description}
-        </label>
+        <label htmlFor={`${id}-description`}>{t.description}</label>
         <textarea rows={2} {...described('description')} {...register('description')} className={FIELD_CHECKED} />
         {error('description')}
       </div>
@@ -286,7 +280,7 @@ export default function CategoriesManager({
                   loading="lazy"
                   className="aspect-[4/3] w-16 shrink-0 rounded-md object-cover"
                 />
-                <h2 className="min-w-0 grow text-lg font-semibold">
+                <h2 className="min-w-0 grow text-lg font-bold">
                   {category.name}{' '}
                   <span className="text-sm font-normal text-slate-700 dark:text-slate-300">{t.count(count)}</span>
                 </h2>
@@ -347,7 +341,7 @@ export default function CategoriesManager({
                     )}
                   </CategoryForm>
                   <details>
-                    <summary className="cursor-pointer font-medium">{adminStrings.picture.title}</summary>
+                    <summary className="cursor-pointer">{adminStrings.picture.title}</summary>
                     <PictureField
                       record={category}
                       path={`/categories/${category._id}/picture`}
@@ -362,7 +356,7 @@ export default function CategoriesManager({
         })}
       </ol>
       <section aria-labelledby={`${id}-add`} className="rounded-2xl border border-dashed border-slate-400 p-4">
-        <h2 id={`${id}-add`} className="mb-2 text-xl font-semibold">
+        <h2 id={`${id}-add`} className="mb-2 text-xl font-bold">
           {t.add}
         </h2>
         <CategoryForm submitLabel={t.create} onSaved={(created) => setCategories((before) => [...before, created])} />

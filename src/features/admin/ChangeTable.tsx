@@ -15,13 +15,13 @@ export default function ChangeTable({ subject, rows }: { subject: string; rows: 
       <caption className="sr-only">{t.caption(subject)}</caption>
       <thead>
         <tr>
-          <th scope="col" className="px-2 py-1 text-start font-semibold">
+          <th scope="col" className="px-2 py-1 text-start font-bold">
             {t.field}
           </th>
-          <th scope="col" className="px-2 py-1 text-start font-semibold">
+          <th scope="col" className="px-2 py-1 text-start font-bold">
             {t.before}
           </th>
-          <th scope="col" className="px-2 py-1 text-start font-semibold">
+          <th scope="col" className="px-2 py-1 text-start font-bold">
             {t.after}
           </th>
         </tr>
@@ -33,7 +33,7 @@ export default function ChangeTable({ subject, rows }: { subject: string; rows: 
             className="border-t border-slate-200 align-top dark:border-slate-700"
             data-change={row.field}
           >
-            <th scope="row" className="px-2 py-1 text-start font-medium">
+            <th scope="row" className="px-2 py-1 text-start">
               {row.label}
             </th>
             <td className="px-2 py-1 break-words whitespace-pre-line">

@@ -61,7 +61,7 @@ export default function FieldConflicts({ title, conflicts, label, show, initial,
           className="flex flex-col gap-2 rounded-lg border border-slate-300 p-3 dark:border-slate-600"
           data-conflict={conflict.field}
         >
-          <legend className="px-1 font-semibold">
+          <legend className="px-1 font-bold">
             {label(conflict.field)}
             {conflict.changedBy === 'both' && <span className="ms-2 text-sm font-normal">({t.both})</span>}
           </legend>
@@ -81,7 +81,7 @@ export default function FieldConflicts({ title, conflicts, label, show, initial,
                   className="mt-1 size-5 shrink-0"
                 />
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-sm font-medium">{side === 'mine' ? t.mine : t.theirs}</span>
+                  <span className="text-sm">{side === 'mine' ? t.mine : t.theirs}</span>
                   <bdi className="break-words whitespace-pre-line">{text(conflict.field, conflict[side])}</bdi>
                 </span>
               </label>

@@ -56,9 +56,7 @@ export default function PictureChooser({ chosen, onChange, label }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={`${id}-file`} className="font-medium">
-        {label}
-      </label>
+      <label htmlFor={`${id}-file`}>{label}</label>
       <p id={`${id}-hint`} className="text-sm text-slate-700 dark:text-slate-300">
         {t.hint}
       </p>
@@ -89,7 +87,7 @@ export default function PictureChooser({ chosen, onChange, label }: Props) {
           />
           {(['x', 'y'] as const).map((axis) => (
             <div key={axis} className="flex max-w-sm flex-col gap-1">
-              <label htmlFor={`${id}-${axis}`} className="text-sm font-medium">
+              <label htmlFor={`${id}-${axis}`} className="text-sm">
                 {axis === 'x' ? t.moveAcross : t.moveDown}
               </label>
               <input

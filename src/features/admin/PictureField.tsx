@@ -59,7 +59,7 @@ export default function PictureField<T extends Pictured>({ record, path, staleMe
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex max-w-2xl flex-col gap-3">
-      <h2 id={`${id}-title`} className="text-2xl font-semibold">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
         {t.title}
       </h2>
       <img

@@ -19,7 +19,7 @@ export default function RequestProblem({
   error,
   message,
   onLoadOther,
-  className = 'font-medium text-red-700 dark:text-red-300',
+  className = 'text-red-700 dark:text-red-300',
 }: Props) {
   return (
     <p role="alert" className={className}>

@@ -67,9 +67,7 @@ export default function SpreadsheetPanel({ categories }: { categories: { slug: s
         </a>
       </p>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-file`} className="font-medium">
-          {t.fileLabel}
-        </label>
+        <label htmlFor={`${id}-file`}>{t.fileLabel}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -100,7 +98,7 @@ export default function SpreadsheetPanel({ categories }: { categories: { slug: s
           {t.apply}
         </button>
       </div>
-      <p role="status" className="min-h-6 font-medium">
+      <p role="status" className="min-h-6">
         {done || (plan && !plan.applied && plan.problems.length === 0 && changes === 0 ? t.nothing : '')}
       </p>
       {problem && <RequestProblem error={problem} />}
@@ -122,7 +120,7 @@ export default function SpreadsheetPanel({ categories }: { categories: { slug: s
           </ul>
           {plan.create.length > 0 && (
             <section aria-labelledby={`${id}-create`} className="flex flex-col gap-1">
-              <h2 id={`${id}-create`} className="text-xl font-semibold">
+              <h2 id={`${id}-create`} className="text-xl font-bold">
                 {t.newAnimals}
               </h2>
               <ul className="list-disc ps-6" data-plan-create>
@@ -136,12 +134,12 @@ export default function SpreadsheetPanel({ categories }: { categories: { slug: s
           )}
           {plan.change.length > 0 && (
             <section aria-labelledby={`${id}-change`} className="flex flex-col gap-3">
-              <h2 id={`${id}-change`} className="text-xl font-semibold">
+              <h2 id={`${id}-change`} className="text-xl font-bold">
                 {t.changedAnimals}
               </h2>
               {plan.change.map((row) => (
                 <div key={row.line} className="flex flex-col gap-1" data-plan-change={row.name}>
-                  <h3 className="font-semibold">
+                  <h3 className="font-bold">
                     {row.name} <span className="text-sm font-normal">({t.line(row.line, null)})</span>
                   </h3>
                   <ChangeTable

@@ -76,7 +76,7 @@ export default function TrashList({
               className="flex flex-col gap-2 rounded-2xl border border-slate-300 p-3 dark:border-slate-700"
               data-trash={animal._id}
             >
-              <h2 className="text-lg font-semibold">{animal.name}</h2>
+              <h2 className="text-lg font-bold">{animal.name}</h2>
               <p className="text-sm">
                 {t.details(
                   names.get(animal.category) ?? animal.category,

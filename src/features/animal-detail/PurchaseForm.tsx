@@ -96,9 +96,7 @@ export default function PurchaseForm({ name, price, stock, dialog }: Props) {
       </p>
       <form method="dialog" noValidate onSubmit={confirm} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.name} className="font-medium">
-            {t.nameLabel}
-          </label>
+          <label htmlFor={ids.name}>{t.nameLabel}</label>
           <input
             id={ids.name}
             type="text"
@@ -108,9 +106,7 @@ export default function PurchaseForm({ name, price, stock, dialog }: Props) {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.price} className="font-medium">
-            {t.priceLabel}
-          </label>
+          <label htmlFor={ids.price}>{t.priceLabel}</label>
           <input
             id={ids.price}
             type="text"
@@ -120,9 +116,7 @@ export default function PurchaseForm({ name, price, stock, dialog }: Props) {
           />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.quantity} className="font-medium">
-            {t.quantityLabel}
-          </label>
+          <label htmlFor={ids.quantity}>{t.quantityLabel}</label>
           <input
             ref={quantityInput}
             id={ids.quantity}
@@ -149,7 +143,7 @@ export default function PurchaseForm({ name, price, stock, dialog }: Props) {
             id={ids.note}
             aria-live="polite"
             data-testid="quantity-note"
-            className="min-h-5 text-sm font-medium text-red-800 dark:text-red-300"
+            className="min-h-5 text-sm text-red-800 dark:text-red-300"
           >
             {note}
           </p>

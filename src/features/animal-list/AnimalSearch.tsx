@@ -119,7 +119,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         <p className="text-slate-700 dark:text-slate-300">{t.noMatch(shown?.search.query ?? '')}</p>
         {filtered && (
           <p className="mt-3">
-            <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
+            <a href={clearFiltersHref} className="text-brand-700 underline dark:text-brand-100">
               {f.clearFilters}
             </a>
           </p>
@@ -198,7 +198,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           />
         </LabelledField>
         <FilterSheet active={activeFilters(search.filters, []).length}>
-          <LabelledField id="animal-sort" label={t.sortLabel} className="">
+          <LabelledField id="animal-sort" label={t.sortLabel}>
             <select
               id="animal-sort"
               name="sort"
@@ -216,7 +216,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
               {f.applyFilters}
             </button>
             {filtered && (
-              <a href={clearFiltersHref} className="font-medium text-brand-700 underline dark:text-brand-100">
+              <a href={clearFiltersHref} className="text-brand-700 underline dark:text-brand-100">
                 {f.clearFilters}
               </a>
             )}
@@ -248,7 +248,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
           {f.correctedTo(results.correctedQuery)}{' '}
           <a
             href={searchHref({ ...shown.search, exact: true })}
-            className="font-medium text-brand-700 underline dark:text-brand-100"
+            className="text-brand-700 underline dark:text-brand-100"
           >
             {f.searchExactly(shown.search.query)}
           </a>

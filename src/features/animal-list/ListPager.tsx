@@ -22,7 +22,7 @@ interface Props {
   loadingMore?: boolean;
 }
 
-const LINK = 'rounded-lg px-3 py-2 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
+const LINK = 'rounded-lg px-3 py-2 text-brand-700 underline-offset-4 hover:underline dark:text-brand-100';
 const LOAD_MORE_BUTTON =
   'rounded-xl bg-brand-700 px-8 py-3 font-bold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100';
 

@@ -114,7 +114,7 @@ export default function ContactForm({ offline }: Props = {}) {
         ref={sentRef}
         role="status"
         tabIndex={-1}
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-lg font-semibold text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-lg font-bold text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100"
       >
         {t.sent}
       </p>
@@ -141,7 +141,7 @@ export default function ContactForm({ offline }: Props = {}) {
         />
       )}
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={subjectId} className="font-semibold">
+        <label htmlFor={subjectId} className="font-bold">
           {t.subjectLabel}
         </label>
         <input
@@ -161,7 +161,7 @@ export default function ContactForm({ offline }: Props = {}) {
         )}
       </div>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={messageId} className="font-semibold">
+        <label htmlFor={messageId} className="font-bold">
           {t.messageLabel}
         </label>
         <textarea

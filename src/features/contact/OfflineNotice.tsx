@@ -23,14 +23,14 @@ export default function OfflineNotice({ id, email, subject, message }: Props) {
       data-testid="contact-offline"
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
-      <p className="font-semibold">{t.title}</p>
+      <p className="font-bold">{t.title}</p>
       <p className="mt-1">
         {email ? (
           <>
             {t.withEmail}{' '}
             <a
               href={mailtoHref(email, { subject, message })}
-              className="font-semibold underline underline-offset-4"
+              className="font-bold underline underline-offset-4"
               dir="ltr"
             >
               {email}

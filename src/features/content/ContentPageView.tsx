@@ -66,9 +66,7 @@ export default function ContentPageView({ sections, team, firstLevel = 1, idPref
           <section key={section.id} aria-labelledby={id} className="flex flex-col gap-3">
             <Heading
               id={id}
-              className={
-                index === 0 ? 'text-4xl font-extrabold text-brand-700 dark:text-brand-100' : 'text-2xl font-bold'
-              }
+              className={index === 0 ? 'text-4xl font-bold text-brand-700 dark:text-brand-100' : 'text-2xl font-bold'}
             >
               {section.heading}
             </Heading>

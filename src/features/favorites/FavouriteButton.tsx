@@ -14,21 +14,16 @@ interface Props {
   variant?: 'card' | 'page';
 }
 
-const PRESS =
-  'transition-transform active:scale-90 motion-reduce:transition-none motion-reduce:active:scale-100 aria-pressed:text-rose-700 dark:aria-pressed:text-rose-300';
-
 export default function FavouriteButton({ id, name, variant = 'card' }: Props) {
   const page = variant === 'page';
-  const look = page
-    ? 'flex min-h-11 items-center gap-2 self-start rounded-xl border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800'
-    : 'absolute end-2 top-2 grid size-11 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100 dark:hover:bg-slate-900';
+  // The looks are in ./favourites.css: a list's every card carries one.
   return (
     <button
       type="button"
       data-favourite={id}
       aria-pressed={false}
       aria-label={t.toggle(name)}
-      className={`group ${look} ${PRESS}`}
+      className={`heart-button ${page ? 'heart-on-page' : 'heart-on-card'}`}
     >
       <HeartIcon />
       {page && t.toggleText}

@@ -171,7 +171,7 @@ export default function FavouritesList({ source, shared }: Props) {
                 <p
                   className={
                     animal.countInStock > 0
-                      ? 'font-medium text-emerald-800 dark:text-emerald-300'
+                      ? 'text-emerald-800 dark:text-emerald-300'
                       : 'font-bold text-red-800 dark:text-red-300'
                   }
                   data-testid="favourite-stock"
@@ -204,7 +204,7 @@ export default function FavouritesList({ source, shared }: Props) {
       {mode === 'shared' && (
         <p className="mb-6 text-slate-700 dark:text-slate-300">
           {t.sharedNote}{' '}
-          <a href={FAVORITES_PATH} className="font-medium text-brand-700 underline dark:text-brand-100">
+          <a href={FAVORITES_PATH} className="text-brand-700 underline dark:text-brand-100">
             {t.toMine}
           </a>
         </p>
@@ -225,7 +225,7 @@ export default function FavouritesList({ source, shared }: Props) {
           <div className="flex flex-wrap items-center gap-4">
             <a
               href={shareHref}
-              className="font-medium text-brand-700 underline dark:text-brand-100"
+              className="text-brand-700 underline dark:text-brand-100"
               data-testid="favourites-share-link"
             >
               {t.shareLink}

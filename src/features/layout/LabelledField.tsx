@@ -13,9 +13,7 @@ interface Props {
 export default function LabelledField({ id, label, className = 'min-w-0', children }: Props) {
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
+      <label htmlFor={id}>{label}</label>
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The page frame's behaviours (the header's search, the side panel, the theme menu, the favourites' hearts
- * and count, the account control, prefetching on touch screens, and an animal page's purchase dialog) load once the page has painted. Until then every control
+ * and count, the account control, prefetching on touch screens, an animal page's purchase dialog and share
+ * button, and the recently viewed animals) load once the page has painted. Until then every control
  * works without them (a plain form, invoker commands, a popover), and what a shopper did by then takes
  * effect when they start; fetched before the first paint, their modules would share a phone's slow link
  * with the fonts and the page's picture. One script of the page starts them all.
@@ -24,6 +25,15 @@ function start(): void {
   if (matchMedia('(hover: none)').matches) load(() => import('../seo/touch-prefetch.ts'));
   // An animal's page: its purchase dialog draws its form when asked.
   if (document.querySelector('dialog[data-purchase]')) load(() => import('../animal-detail/purchase.ts'));
+  if (document.querySelector('[data-share]')) load(() => import('../share/share.ts'));
+  // This browser's own list, drawn once the page's own requests are done: it never competes with them.
+  if (document.querySelector('[data-recently-viewed]'))
+    afterLoad(() => load(() => import('../recently-viewed/recently-viewed.ts')));
+}
+
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
 }
 
 // The first paint's timing entry: an animation frame or the load event can come before it (a frame is
@@ -34,5 +44,5 @@ if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
     start();
   }).observe({ type: 'paint', buffered: true });
 } else {
-  addEventListener('load', start, { once: true });
+  afterLoad(start);
 }

@@ -6,7 +6,7 @@
 import sprite from './icons.svg?no-inline';
 
 export type IconName =
-  'menu' | 'close' | 'search' | 'sun' | 'moon' | 'screen' | 'lightbulb' | 'star' | 'star-empty' | 'logo';
+  'menu' | 'close' | 'search' | 'sun' | 'moon' | 'screen' | 'lightbulb' | 'star' | 'star-empty' | 'logo' | 'heart';
 
 /** The address of one icon of the sprite. */
 export function iconHref(name: IconName): string {

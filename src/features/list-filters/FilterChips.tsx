@@ -31,7 +31,7 @@ export default function FilterChips({ filters, categories, hrefWithout, onRemove
               onRemove(name);
             }}
             aria-label={f.removeFilter(text)}
-            className="flex min-h-9 items-center gap-2 rounded-full border border-brand-700 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-200 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700"
+            className="flex min-h-9 items-center gap-2 rounded-full border border-brand-700 bg-brand-50 px-3 text-sm text-brand-800 hover:bg-brand-100 dark:border-brand-200 dark:bg-slate-800 dark:text-brand-100 dark:hover:bg-slate-700"
           >
             {text}
             <span aria-hidden="true" className="text-base leading-none">

@@ -57,7 +57,7 @@ export default function FilterSheet({ active, children }: Props) {
         onClick={() => hasCommands || dialog.current?.showModal()}
         aria-haspopup="dialog"
         aria-label={f.sheetButtonLabel(active)}
-        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-4 font-semibold hover:bg-slate-100 sm:hidden dark:border-slate-500 dark:hover:bg-slate-800"
+        className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-4 font-bold hover:bg-slate-100 sm:hidden dark:border-slate-500 dark:hover:bg-slate-800"
         data-testid="filter-sheet-button"
       >
         {f.sheetButton}

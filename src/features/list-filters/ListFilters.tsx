@@ -99,7 +99,7 @@ export default function ListFilters({ filters, categories, onChange }: Props) {
           ))}
         </select>
       </LabelledField>
-      <label className="col-span-2 flex min-h-11 items-center gap-2 font-medium md:col-span-1">
+      <label className="col-span-2 flex min-h-11 items-center gap-2 md:col-span-1">
         <input
           type="checkbox"
           name="inStock"

@@ -4,7 +4,7 @@
  * section's <template>, filled with text and attributes (never markup). The clear button empties the
  * list, says so and moves focus to the heading; a change in another tab redraws the list. Hidden while
  * it is empty.
- * A module with nothing to export: the component imports it for its effect.
+ * A module with nothing to export: the page frame (../layout/frame-behaviours.ts) imports it for its effect.
  */
 import { productPath } from '../../lib/paths.ts';
 import { $recentlyViewed } from './store.ts';

@@ -3,9 +3,9 @@
  * address where the browser has it (a shopper who closes the sheet has simply not shared), else the
  * address written to the clipboard and the notice said in the button's live region. The address is
  * the page's canonical one (without the query a shopper arrived with), else the one in the bar.
- * A module with nothing to export: the component imports it for its effect.
+ * A module with nothing to export: the page frame (../layout/frame-behaviours.ts) imports it for its effect.
  */
-export {};
+import { shareStrings as t } from './strings.ts';
 
 function pageAddress(): string {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
@@ -31,13 +31,15 @@ async function share(button: HTMLButtonElement, notice: HTMLElement): Promise<vo
   notice.textContent = '';
   try {
     await navigator.clipboard.writeText(url);
-    notice.textContent = button.dataset['shareCopied'] ?? '';
+    notice.textContent = t.copied;
   } catch {
-    notice.textContent = (button.dataset['shareFailed'] ?? '').replace('{url}', url);
+    notice.textContent = t.copyFailed(url);
   }
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share]')) {
   const notice = button.parentElement?.querySelector<HTMLElement>('[data-share-notice]');
-  if (notice) button.addEventListener('click', () => void share(button, notice));
+  if (!notice) continue;
+  button.addEventListener('click', () => void share(button, notice));
+  button.disabled = false;
 }

@@ -43,7 +43,7 @@ export function TextField({ id, label, value, maxLength, error, onChange, multil
   return (
     <div className="flex flex-col gap-1">
       <label className="flex flex-col gap-1" htmlFor={id}>
-        <span className="font-medium">{label}</span>
+        <span>{label}</span>
         {multiline ? (
           <textarea
             {...field}

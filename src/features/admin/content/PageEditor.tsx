@@ -264,16 +264,16 @@ export default function PageEditor({ name, initial }: Props) {
             </button>
           </div>
           <div aria-live="polite">
-            {status.kind === 'saved' && <p className="font-medium">{status.text}</p>}
-            {status.kind === 'invalid' && <p className="font-medium text-red-700 dark:text-red-300">{t.invalid}</p>}
+            {status.kind === 'saved' && <p>{status.text}</p>}
+            {status.kind === 'invalid' && <p className="text-red-700 dark:text-red-300">{t.invalid}</p>}
             {pageErrors.map((message) => (
-              <p key={message} className="font-medium text-red-700 dark:text-red-300">
+              <p key={message} className="text-red-700 dark:text-red-300">
                 {message}
               </p>
             ))}
             {conflict && (
               <div role="alert" className="flex flex-col gap-2">
-                <p className="font-medium text-red-700 dark:text-red-300">{problem?.message}</p>
+                <p className="text-red-700 dark:text-red-300">{problem?.message}</p>
                 <FieldConflicts
                   key={conflict.current.version}
                   title={adminStrings.conflicts.title}

@@ -134,7 +134,7 @@ export default function PageHistory({ name, version, onRestored }: Props) {
                   {row.version}
                   {row.restoredFrom !== null && t.restoredFrom(row.restoredFrom)}
                   {row.version === live && (
-                    <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900 dark:bg-green-900 dark:text-green-100">
+                    <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-bold text-green-900 dark:bg-green-900 dark:text-green-100">
                       {t.live}
                     </span>
                   )}
@@ -180,14 +180,12 @@ export default function PageHistory({ name, version, onRestored }: Props) {
             void compare();
           }}
         >
-          <h3 id={`${id}-compare`} className="w-full text-lg font-semibold">
+          <h3 id={`${id}-compare`} className="w-full text-lg font-bold">
             {t.compare}
           </h3>
           {(['from', 'to'] as const).map((end) => (
             <div key={end} className="flex flex-col gap-1">
-              <label htmlFor={`${id}-${end}`} className="font-medium">
-                {end === 'from' ? t.compareFrom : t.compareTo}
-              </label>
+              <label htmlFor={`${id}-${end}`}>{end === 'from' ? t.compareFrom : t.compareTo}</label>
               <select
                 id={`${id}-${end}`}
                 value={pair[end]}
@@ -210,7 +208,7 @@ export default function PageHistory({ name, version, onRestored }: Props) {
       )}
       {comparison && (
         <section aria-label={t.compared(comparison.from, comparison.to)} className="flex flex-col gap-2">
-          <h3 className="font-semibold">{t.compared(comparison.from, comparison.to)}</h3>
+          <h3 className="font-bold">{t.compared(comparison.from, comparison.to)}</h3>
           {comparison.rows.length === 0 ? (
             <p>{t.noDifference}</p>
           ) : (

@@ -57,7 +57,7 @@ export default function TeamFields({ member, index, count, errors, onChange, onM
         />
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-medium">{t.picture}:</span>
+        <span>{t.picture}:</span>
         {member.picture ? (
           <img src={member.picture} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
         ) : (
