@@ -21,9 +21,9 @@ const clear = section?.querySelector<HTMLButtonElement>('[data-recently-viewed-c
 
 function card(animal: ViewedAnimal, from: HTMLTemplateElement): DocumentFragment {
   const copy = from.content.cloneNode(true) as DocumentFragment;
-  copy.querySelector<HTMLAnchorElement>('[data-card-link]')!.href = productPath(animal.id);
-  copy.querySelector<HTMLImageElement>('[data-card-picture]')!.src = animal.img;
-  copy.querySelector<HTMLElement>('[data-card-name]')!.textContent = animal.name;
+  copy.querySelector('a')!.href = productPath(animal.id);
+  copy.querySelector('img')!.src = animal.img;
+  copy.querySelector<HTMLElement>('.light-card-name')!.textContent = animal.name;
   return copy;
 }
 
