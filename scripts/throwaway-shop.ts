@@ -138,7 +138,7 @@ export async function startThrowawayStaticSite(
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitForServer(`${base}/search/index.json`, server);
+    await waitForServer(`${base}/`, server);
   } catch (error) {
     stop();
     throw error;
