@@ -12,6 +12,7 @@ import { formatPrice } from '../../src/lib/format.ts';
 import { favouritesStrings as t } from '../../src/features/favorites/strings.ts';
 import { islandsHydrated, seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { holdScripts } from '../helpers/hold-scripts.ts';
+import { layoutShift } from '../helpers/layout-shift.ts';
 import { STATIC_BASE_URL } from './fixtures/static-site.ts';
 
 const owl = seedAnimal('rainbow-owl');
@@ -244,6 +245,18 @@ test('the static build’s /favorites lists them from the build’s index, and o
   await page.goto(`${STATIC_BASE_URL}${href}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sharedTitle);
   await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
+});
+
+test('a list arrives without moving anything on a phone: the own list, and a shared one on the static build', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((ids) => localStorage.setItem('favourites', JSON.stringify(ids)), [owl.id, whale.id]);
+  for (const path of ['/favorites', `${STATIC_BASE_URL}/favorites?ids=${whale.id},${owl.id}`]) {
+    await page.goto(path);
+    await expect(cardNames(page)).toHaveCount(2);
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+  }
 });
 
 test('axe finds nothing on /favorites with a list, light and dark, 390 and 1280 px', async ({ page }) => {

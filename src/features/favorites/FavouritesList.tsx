@@ -133,7 +133,9 @@ export default function FavouritesList({ source, shared }: Props) {
   if (error !== undefined) {
     content = <ErrorBox message={error} />;
   } else if (mode === 'starting' || ids === undefined) {
-    content = <p className="text-slate-700 dark:text-slate-300">{t.loading}</p>;
+    // Said, not shown: what comes next (a list, a shared one with its note, the empty state) is drawn below the
+    // heading rather than pushing a line of its own down.
+    content = <p className="sr-only">{t.loading}</p>;
   } else if (mode === 'own' && ids.length === 0) {
     content = (
       <div className={NOTHING_HERE} data-testid="favourites-empty">
@@ -199,7 +201,8 @@ export default function FavouritesList({ source, shared }: Props) {
 
   const shareHref = sharedFavoritesPath(shown.map((animal) => animal._id));
   return (
-    <div data-testid="favourites" data-mode={mode}>
+    // At least a screen tall: the footer stays below the fold while the list arrives, and nothing moves.
+    <div data-testid="favourites" data-mode={mode} className="min-h-svh">
       <h1 className="mb-2 text-3xl font-bold">{mode === 'shared' ? t.sharedTitle : t.title}</h1>
       {mode === 'shared' && (
         <p className="mb-6 text-slate-700 dark:text-slate-300">
