@@ -209,9 +209,10 @@ async function firstPaint(): Promise<boolean> {
       const reports: Report[] = [];
       const beforeReports: Report[] = [];
       // A page the other checkout does not have yet is measured on this one alone.
-      const compared = before && (await fetch(`${before.base}${beforeRoutes[index]}`)).ok;
+      const beforeUrl = before && `${before.base}${beforeRoutes[index]}`;
+      const compared = beforeUrl !== undefined && (await fetch(beforeUrl)).ok;
       for (let run = 0; run < runs; run += 1) {
-        if (compared) beforeReports.push(lighthouse(`${before.base}${beforeRoutes[index]}`, 'performance'));
+        if (compared) beforeReports.push(lighthouse(beforeUrl, 'performance'));
         reports.push(lighthouse(`${after.base}${route}`, 'performance'));
       }
       const now = summarise(reports);
