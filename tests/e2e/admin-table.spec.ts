@@ -11,7 +11,7 @@ import { slugFromName } from '../../src/lib/transliterate.ts';
 import { adminStrings } from '../../src/features/admin/strings.ts';
 import type { AdminAnimal, AdminCategory } from '../../src/lib/schemas.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
-import { seedAnimal } from '../helpers/catalogue.ts';
+import { islandsHydrated, seedAnimal } from '../helpers/catalogue.ts';
 import { adminApi, axeViolations, openAdmin, signInAs, useTheme } from './fixtures/admin.ts';
 
 test.use({ baseURL: CLERK_BASE_URL });
@@ -46,14 +46,14 @@ test('filters and order live in the URL, the rows name their category and show t
   const listed = page.url();
   await rows.first().getByRole('rowheader').getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/animals\/[0-9a-f]+$/);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(page.getByRole('link', { name: adminStrings.form.backToList })).toHaveAttribute(
     'href',
     new URL(listed).pathname + new URL(listed).search,
   );
   await page.goBack();
   expect(page.url()).toBe(listed);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await expect(page.getByLabel(a.category, { exact: true })).toHaveValue(garden.slug);
   // Sold out only: every row says so.
   await page.getByLabel(a.stock, { exact: true }).selectOption('out');
@@ -98,7 +98,7 @@ test('a bulk change to selected rows is one audited change, taken back by one un
     );
   }
   await page.goto('/admin/audit');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   const entry = page.locator('[data-audit="animal.bulk"]').first();
   await expect(entry.locator('[data-change]')).toHaveCount(2);
   await expect(entry).toContainText(before[0]!.name);
@@ -110,7 +110,7 @@ test('a bulk change to selected rows is one audited change, taken back by one un
   await expect(page.locator('[data-audit="animal.bulk-undo"]').first()).toBeVisible();
   await expect(page.locator('[data-audit="animal.bulk"]').first().getByRole('button', { name: b.undo })).toHaveCount(0);
   await page.goBack();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   // The undo is offered until the page is left; a new bulk change is undone the same way.
   for (const animal of before) {
     await page
@@ -157,7 +157,7 @@ test('delete moves an animal to the trash, the audit links to it, and a restore 
   const deleted = page.locator('[data-audit="animal.delete"]').filter({ hasText: animal.name }).first();
   await deleted.getByRole('link', { name: adminStrings.trash.inTrash }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/trash#trash-${animal._id}$`));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   const item = page.locator(`[data-trash="${animal._id}"]`);
   await expect(item).toContainText(animal.name);
   await item.getByRole('button', { name: adminStrings.trash.restoreOf(animal.name) }).click();

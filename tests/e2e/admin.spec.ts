@@ -15,6 +15,7 @@ import { adminStrings } from '../../src/features/admin/strings.ts';
 import { routeFrontendApi, sessionJSON, type FrontendApiState } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { adminApiAs, mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const OWNER = { userId: 'user_2tiflatzimowner00000001', sessionId: 'sess_2tiflatzimowner00000001' };
 
@@ -30,7 +31,7 @@ async function signIn(context: BrowserContext, who: 'owner' | 'shopper' = 'owner
 /** Opens an admin page and waits until its islands are alive (the owner types into them next). */
 async function openAdmin(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /** The admin API as the owner's browser calls it (for setting the scene). */
@@ -359,7 +360,7 @@ test.describe('axe on the admin pages', () => {
           }).toPass({ timeout: 60_000 });
         } else await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        await islandsHydrated(page);
         if (path === '/admin/animals') await expect(page.locator('[data-admin-row]').first()).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])

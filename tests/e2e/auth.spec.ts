@@ -19,6 +19,7 @@ import { mintTestToken, signInWithCookies } from './fixtures/clerk/session-token
 import { CLERK_JS_PATH } from '../../src/lib/clerk-bundles.ts';
 import { authStrings } from '../../src/features/auth/strings.ts';
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 /** Pages every visitor sees (the catalogue screens; a page not built yet answers 404 and is passed over). */
 async function shopPages(request: APIRequestContext): Promise<string[]> {
@@ -65,7 +66,7 @@ function watchErrors(page: Page): string[] {
 async function expectIslandsHydrated(page: Page): Promise<number> {
   const islands = page.locator('astro-island');
   const count = await islands.count();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   return count;
 }
 

@@ -1,5 +1,6 @@
 /** The contact page: the form island, its validation, sending, failures and the draft. */
 import { expect, test, type Page } from '@playwright/test';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'צור קשר' });
 const subject = (page: Page) => form(page).getByRole('textbox', { name: 'נושא' });
@@ -9,7 +10,7 @@ const submit = (page: Page) => form(page).getByRole('button', { name: 'שלח ה
 /** The island is interactive once React has hydrated it. */
 async function openContact(page: Page) {
   await page.goto('/contact');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
 }
 
 /** Checks that an error is shown right under its field and linked to it for screen readers. */
@@ -77,7 +78,7 @@ test('a valid message is sent, stored (201), and only then replaces the form', a
   await expect(form(page)).toHaveCount(0);
   // Nothing left to restore: the draft went with the sent message.
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
   await expect(subject(page)).toHaveValue('');
   await expect(message(page)).toHaveValue('');
 });
@@ -138,7 +139,7 @@ test('an accidental reload loses nothing typed', async ({ page }) => {
   await subject(page).fill('טיוטה');
   await message(page).fill('שורה ראשונה\nשורה שנייה');
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
   await expect(subject(page)).toHaveValue('טיוטה');
   await expect(message(page)).toHaveValue('שורה ראשונה\nשורה שנייה');
 });
@@ -154,7 +155,7 @@ test('text typed before the form came alive is kept', async ({ page }) => {
   await subject(page).fill('מהר מדי');
   await message(page).fill('הקלדתי לפני שהטופס התעורר');
   hold();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
   await expect(subject(page)).toHaveValue('מהר מדי');
   await expect(message(page)).toHaveValue('הקלדתי לפני שהטופס התעורר');
   const request = page.waitForRequest('**/api/contact');

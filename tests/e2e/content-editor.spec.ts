@@ -12,6 +12,7 @@ import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { adminApiAs, mintTestToken, signInWithCookies } from './fixtures/clerk/session-token.ts';
 import { XSS_PAYLOADS } from '../helpers/xss-payloads.ts';
 import { reading } from './fixtures/admin.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const EDITOR = { userId: 'user_2tiflatzimeditor0000001', sessionId: 'sess_2tiflatzimeditor0000001' };
 const t = adminStrings.pages;
@@ -25,7 +26,7 @@ async function signIn(context: BrowserContext): Promise<FrontendApiState> {
 
 async function openEditor(page: Page, name: 'about' | 'accessibility') {
   await page.goto(`/admin/pages/${name}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
 }
 
 /** The content API as another editor's browser calls it. */

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { routeFrontendApi, sessionJSON } from './fixtures/clerk/frontend-api.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { signInWithCookies } from './fixtures/clerk/session-token.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 /** Every CSP violation the page reports (the event, and Chromium's console line). */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -27,7 +28,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 /** Lets the page settle: islands hydrated, lazy scripts run. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await islandsHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -20,6 +20,7 @@ import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk.ts';
 import { routeFrontendApi, sessionJSON } from './fixtures/clerk/frontend-api.ts';
 import { clerkServerEnv } from './fixtures/clerk/servers.ts';
 import { signInWithCookies, TEST_JWT_PUBLIC_KEY } from './fixtures/clerk/session-token.ts';
+import { islandsHydrated } from '../helpers/catalogue.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400) + 31;
 const METRICS_TOKEN = 'full-disk-test-metrics-token';
@@ -65,7 +66,7 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'צור קש�
 
 async function openIsland(page: Page, path: string) {
   await page.goto(`${server!.url}${path}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
 }
 
 test('a full disk: 503 in Hebrew, forms keep what was typed, pages answer, backups fail cleanly, all comes back', async ({
