@@ -1,7 +1,7 @@
 /**
  * `npm run fonts`: the shop's Heebo files (src/features/layout/fonts/, committed) and fonts.css, one WOFF2 per weight
  * with every character a line of Hebrew text needs and the Latin letters in a small file of their own, so a line of
- * Hebrew needs one file and the preloaded ones carry nothing few pages show (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
+ * Hebrew needs one file and the preloaded ones carry nothing few pages show (docs/decisions/0018-fonts.md).
  * subset-font (HarfBuzz) keeps only the layout features the text uses. Run it again only when characters or weights change.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ const FONTS_CSS_HEADER = `/*
  * punctuation) and a small one the Latin letters, which the browser fetches only for a page that shows
  * one (\`unicode-range\`). A line of Hebrew needs one file. \`optional\`: the browser uses a face only if it
  * is there by the first paint (the preloaded ones usually are; a later visit finds them cached) and never
- * paints the text again in another font (docs/decisions/0012-first-paint-pictures-and-stylesheet.md).
+ * paints the text again in another font (docs/decisions/0018-fonts.md).
  */
 `;
 

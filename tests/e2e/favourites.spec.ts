@@ -6,6 +6,7 @@
  * axe on the page with a list. The signed-in shopper's account: tests/e2e/favourites-account.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MAX_FAVOURITES } from '../../src/lib/favourites.ts';
 import { formatPrice } from '../../src/lib/format.ts';
@@ -25,6 +26,17 @@ const headerLink = (page: Page) => page.getByRole('banner').getByTestId('favouri
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as string[]);
 /** The page's hearts answer taps (../../src/features/favorites/hearts.ts has started). */
 const heartsReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-favourites-ready', '');
+/** The colour drawn at the middle of a heart's icon, inside its outline: [red, green, blue]. */
+async function heartCentre(button: Locator): Promise<number[]> {
+  const { data, info } = await sharp(await button.locator('svg').screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return [...data.subarray(at, at + 3)];
+}
+/** Red well above green and blue: the pressed heart's rose fill, not the card's white behind an outline. */
+const filled = ([red, green, blue]: number[]) => red! > green! + 60 && red! > blue! + 30;
 const cardNames = (page: Page) => page.getByTestId('favourites-list').getByRole('heading', { level: 3 });
 
 for (const width of [390, 1280]) {
@@ -42,8 +54,11 @@ for (const width of [390, 1280]) {
       await page.goto(`/categories/${sky.slug}`);
       await expect(headerLink(page)).toHaveAccessibleName(t.headerLink);
       await expect(heart(page, owl.name)).toHaveAttribute('aria-pressed', 'false');
+      expect(filled(await heartCentre(heart(page, owl.name)))).toBe(false);
       await heart(page, owl.name).click();
       await expect(heart(page, owl.name)).toHaveAttribute('aria-pressed', 'true');
+      // Pressed, the heart is drawn filled in the button's colour.
+      await expect.poll(async () => filled(await heartCentre(heart(page, owl.name)))).toBe(true);
       await expect(headerLink(page)).toHaveAccessibleName(`${t.headerLink} 1`);
 
       // By keyboard: from the sheep's card link, Tab reaches its heart; Space presses it.

@@ -62,9 +62,10 @@ export function similarAnimals(index: CatalogueIndex, id: string, limit = SIMILA
   const same: number[] = [];
   const others: number[] = [];
   let walked = 0;
-  for (const { word, animals } of words) {
+  for (const [position, { word, animals }] of words.entries()) {
     walked += animals;
-    if (walked > WALKED_MOST && walked > animals) break;
+    // The rarest word is always read; the next ones while they stay within WALKED_MOST together.
+    if (position > 0 && walked > WALKED_MOST) break;
     const weight = Math.round(1000 * Math.log(shown / animals));
     if (weight <= 0) continue;
     index.eachWith(word, (other) => {

@@ -38,6 +38,9 @@ export interface AuditRecord extends AuditEntry {
 /** Entries per insert: 8 values each, well under both databases' limits on parameters. */
 const BATCH = 1000;
 
+/** A value as a JSON column; none is SQL's null. */
+const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /** An entry as its row in `audit`. */
 const auditRow = (who: Actor, at: Date, entry: AuditEntry) => ({
   at: at.toISOString(),
@@ -46,8 +49,8 @@ const auditRow = (who: Actor, at: Date, entry: AuditEntry) => ({
   action: entry.action,
   entity: entry.entity,
   entity_id: entry.entityId,
-  before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-  after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+  before: jsonOrNull(entry.before),
+  after: jsonOrNull(entry.after),
 });
 
 export async function recordAudit(
