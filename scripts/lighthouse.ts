@@ -100,19 +100,19 @@ function lcpBreakdown(report: Report): { element: string; phases: string } {
   };
 }
 
-/** The first link of a page whose path matches `pattern` (a static site has no API to ask). */
-async function firstLink(url: string, pattern: RegExp): Promise<string | undefined> {
-  return (await (await fetch(url)).text()).match(pattern)?.[1];
+/** What the page at `url` links to, each once in order: the first group of each match of `pattern` (a global one). */
+async function linksIn(url: string, pattern: RegExp): Promise<string[]> {
+  const page = await (await fetch(url)).text();
+  return [...new Set([...page.matchAll(pattern)].map((match) => match[1]!))];
 }
 
-/** The first-paint routes of a served shop: its own first category and first animal. */
+/** The first-paint routes of a served shop: its own first category and first animal, and a list of six. */
 async function firstPaintRoutes(base: string): Promise<string[]> {
   let category: string | undefined;
   let animals: string[];
   if (options.static) {
-    category = await firstLink(`${base}/categories`, /href="\/categories\/([^"/?#]+)\/?"/);
-    const list = await (await fetch(`${base}/products`)).text();
-    animals = [...new Set([...list.matchAll(/href="\/products\/([0-9a-f]{24})\/?"/g)].map((match) => match[1]!))];
+    [category] = await linksIn(`${base}/categories`, /href="\/categories\/([^"/?#]+)\/?"/g);
+    animals = await linksIn(`${base}/products`, /href="\/products\/([0-9a-f]{24})\/?"/g);
   } else {
     const categories = (await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[];
     const search = (await (await fetch(`${base}/api/animals/search?limit=6`)).json()) as {
