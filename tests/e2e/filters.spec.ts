@@ -65,6 +65,10 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(
       `/products?query=${encodeURIComponent('כבשה')}&minPrice=300&inStock=1&minRating=4&category=${sky.slug}`,
     );
+    await expectCardsOf(
+      page,
+      `search=${encodeURIComponent('כבשה')}&minPrice=300&inStock=1&minRating=4&category=${sky.slug}`,
+    );
 
     await main(page).getByRole('link', { name: 'נקה סינון' }).first().click();
     await expect(page).toHaveURL(`/products?query=${encodeURIComponent('כבשה')}`);
