@@ -22,8 +22,6 @@ import { currentBuild, holdBuild } from './build-folders.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The lock on the build this process serves: held (referenced) for as long as the process runs. */
 let servedBuild: Awaited<ReturnType<typeof holdBuild>>;
-/** How long a shutdown waits for requests in flight before it gives up on them. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /** A start that cannot go on: the message names the setting; no stack trace. */
 function failToStart(message: string): never {
@@ -81,7 +79,7 @@ export async function serve(): Promise<http.Server> {
     server: shopServer.server,
     health: shopServer.health,
     drainMs: config.shutdownDrainMs,
-    graceMs: SHUTDOWN_GRACE_MS,
+    graceMs: config.shutdownGraceMs,
     close: async () => {
       await shopServer.close();
       await shop.close();

@@ -122,6 +122,8 @@ const ConfigSchema = z.object({
     .optional(),
   /** After SIGTERM, how long the server reports unready while it still accepts (load balancers notice), in ms. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Then how long the requests already received may take before the server exits anyway (with 1), in ms. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The request log's level (src/server/operations/request-log.ts): request lines at info, probes at debug. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json: one JSON line per entry; pretty: readable lines; auto: pretty on a terminal, else JSON. */
@@ -180,6 +182,8 @@ export interface Config {
   hsts: boolean;
   /** After SIGTERM: unready, still accepting, for this long (src/server/operations/shutdown.ts). */
   shutdownDrainMs: number;
+  /** Then: how long the requests in flight may take. */
+  shutdownGraceMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   logFormat: 'auto' | 'json' | 'pretty';
   /** Where /metrics answers (src/server/operations/metrics-endpoint.ts); off unless a token or a port is set. */
@@ -248,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedHosts: raw.ALLOWED_HOSTS,
     hsts: raw.HSTS,
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
+    shutdownGraceMs: raw.SHUTDOWN_GRACE_MS,
     logLevel: raw.LOG_LEVEL,
     logFormat: raw.LOG_FORMAT,
     metrics: { token: raw.METRICS_TOKEN, port: raw.METRICS_PORT, host: raw.METRICS_HOST },

@@ -23,6 +23,8 @@ test.beforeAll(async () => {
     DATABASE_PATH: join(folder, 'shop.db'),
     // Long enough for the checks made while it drains, even on a busy machine.
     SHUTDOWN_DRAIN_MS: '10000',
+    // The test sends the rest of the body only after it has seen new connections refused: a busy machine may take a while.
+    SHUTDOWN_GRACE_MS: '120000',
     PUBLIC_CLERK_PUBLISHABLE_KEY: '',
     CLERK_SECRET_KEY: '',
   });
@@ -74,7 +76,7 @@ test('SIGTERM: unready while still accepting, then refusing; the request in flig
   socket.end(body.subarray(10));
   await closed;
   const answer = parseAnswer(Buffer.concat(received));
-  expect(answer.status, answer.raw).toBe(201);
+  expect(answer.status, `${answer.raw}\n--- the server's log:\n${server.log.join('\n')}`).toBe(201);
   expect(await exited).toBe(0);
   expect(server.log.join('\n')).toContain('SIGTERM: not ready');
   // The request log's last line, still waiting in its destination when the signal came, is written before the exit.

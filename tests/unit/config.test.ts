@@ -19,6 +19,7 @@ describe('configuration', () => {
       hsts: false,
       searchIndexAnimals: 150_000,
       shutdownDrainMs: 5000,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
       logFormat: 'auto',
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
@@ -29,6 +30,8 @@ describe('configuration', () => {
     expect(loadConfig({ SEARCH_INDEX_ANIMALS: '1000' }).searchIndexAnimals).toBe(1000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it('switches to PostgreSQL for a postgres URL only', () => {
