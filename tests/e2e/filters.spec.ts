@@ -76,6 +76,27 @@ test.describe('with JavaScript', () => {
     await expect(main(page).getByRole('link', { name: 'נקה סינון' })).toHaveCount(0);
   });
 
+  test('clearing the filters while a typed search still loads keeps what was typed', async ({ page }) => {
+    await openList(page, '/products?inStock=1');
+    // The typed search's answer is held until the link has been followed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/animals\/search\?.*search=/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const field = main(page).getByRole('searchbox', { name: 'חיפוש בשם ובתיאור' });
+    await field.fill('כבשה');
+    await field.press('Enter');
+    await expect(count(page)).toHaveText(animalStrings.loading);
+    await main(page).getByRole('link', { name: 'נקה סינון' }).first().click();
+    await expect(page).toHaveURL(`/products?query=${encodeURIComponent('כבשה')}`);
+    release();
+    await islandsHydrated(page);
+    await expect(field).toHaveValue('כבשה');
+    await expect(main(page).getByRole('checkbox', { name: 'רק במלאי' })).not.toBeChecked();
+  });
+
   test('a search in the wrong layout says what it searched for, and can search exactly', async ({ page }) => {
     await openList(page, '/products?query=sreui');
     await expect(page.getByTestId('correction')).toHaveText('מציגים תוצאות עבור "דרקון" לחפש בדיוק "sreui"');

@@ -27,7 +27,6 @@ import {
   listHref,
   normalizeQuery,
   searchHref,
-  unfiltered,
 } from '../../lib/list-state.ts';
 import ListFilters, { categoryOptions } from '../list-filters/ListFilters.tsx';
 import FilterChips from '../list-filters/FilterChips.tsx';
@@ -79,7 +78,8 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   if (results?.facets) knownCategories.current = results.facets.categories;
   const filtered = shown ? hasFilters(shown.search) : false;
   const categories = categoryOptions(results?.facets, knownCategories.current);
-  const clearFiltersHref = shown ? searchHref(unfiltered(shown.search)) : PRODUCTS_PATH;
+  // What the shopper has typed and chosen, not the answer on screen: a search still loading is kept.
+  const clearFiltersHref = searchHref({ query: normalizeQuery(search.text), sort: search.sort });
   // Matched words are marked in the cards: the text searched for (the corrected one when corrected).
   const highlight = results?.correctedQuery ?? shown?.search.query ?? '';
   const from = shown?.window.from;
