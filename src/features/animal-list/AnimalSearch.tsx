@@ -25,8 +25,8 @@ import {
   hasFilters,
   isSort,
   listHref,
-  normalizeQuery,
   searchHref,
+  unfiltered,
 } from '../../lib/list-state.ts';
 import ListFilters, { categoryOptions } from '../list-filters/ListFilters.tsx';
 import FilterChips from '../list-filters/FilterChips.tsx';
@@ -78,8 +78,8 @@ export default function AnimalSearch(props: AnimalSearchProps) {
   if (results?.facets) knownCategories.current = results.facets.categories;
   const filtered = shown ? hasFilters(shown.search) : false;
   const categories = categoryOptions(results?.facets, knownCategories.current);
-  // What the shopper has typed and chosen, not the answer on screen: a search still loading is kept.
-  const clearFiltersHref = searchHref({ query: normalizeQuery(search.text), sort: search.sort });
+  // The form's search, not the answer on screen: a search still loading is kept.
+  const clearFiltersHref = searchHref(unfiltered(search.asked));
   // Matched words are marked in the cards: the text searched for (the corrected one when corrected).
   const highlight = results?.correctedQuery ?? shown?.search.query ?? '';
   const from = shown?.window.from;
@@ -225,13 +225,7 @@ export default function AnimalSearch(props: AnimalSearchProps) {
         <FilterChips
           filters={search.filters}
           categories={categories}
-          hrefWithout={(name) =>
-            searchHref({
-              query: normalizeQuery(search.text),
-              sort: search.sort,
-              filters: without(search.filters, name),
-            })
-          }
+          hrefWithout={(name) => searchHref({ ...search.asked, filters: without(search.filters, name) })}
           onRemove={(name) => {
             search.changeFilters(without(search.filters, name));
             document.getElementById(FILTER_SHEET_BUTTON_ID)?.focus();

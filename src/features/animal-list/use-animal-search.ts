@@ -210,6 +210,8 @@ export function useAnimalSearch({ initial, initialResult, initialError, source }
     text: view.text,
     sort: view.sort,
     filters: view.filters,
+    /** The search the form describes now, whether or not its answer has come: what the form's links keep. */
+    asked: { query: normalizeQuery(view.text), sort: view.sort, filters: view.filters } satisfies SearchState,
     shown: view.shown,
     busy: view.pending !== null,
     loadingMore: view.loadingMore,
