@@ -12,7 +12,7 @@ import { adminStrings } from '../../src/features/admin/strings.ts';
 import type { AdminAnimal, AdminCategory } from '../../src/lib/schemas.ts';
 import { CLERK_BASE_URL } from './fixtures/clerk/servers.ts';
 import { islandsHydrated, seedAnimal } from '../helpers/catalogue.ts';
-import { adminApi, axeViolations, openAdmin, signInAs, useTheme } from './fixtures/admin.ts';
+import { adminApi, axeViolations, openAdmin, signInAs, tableAnswered, useTheme } from './fixtures/admin.ts';
 
 test.use({ baseURL: CLERK_BASE_URL });
 const a = adminStrings.animals;
@@ -32,6 +32,7 @@ test('filters and order live in the URL, the rows name their category and show t
   await expect(page).toHaveURL(/category=garden-creatures/);
   await expect(page).toHaveURL(/sort=price&order=desc/);
   await expect(page.getByRole('columnheader', { name: a.price })).toHaveAttribute('aria-sort', 'descending');
+  await tableAnswered(page);
   const rows = page.locator('[data-admin-row]');
   await expect(rows.first()).toBeVisible();
   const prices = await rows.evaluateAll((all) =>
@@ -267,6 +268,7 @@ test('axe finds nothing on the new states: the bulk bar, a chosen picture, a con
     await useTheme(page, theme);
     await openAdmin(page, '/admin/animals?category=garden-creatures');
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await tableAnswered(page);
     for (const box of (await page.getByRole('checkbox', { name: /^בחירת / }).all()).slice(0, 2)) await box.check();
     await expect(page.locator('[data-bulk]')).toBeVisible();
     await expectClean(`${theme}, the bulk bar`);

@@ -46,6 +46,8 @@ export default function AnimalsTable({ categories }: Props) {
   );
   const [search, setSearch] = useState(query.search);
   const [page, setPage] = useState<Page | undefined>();
+  /** The filters and order the rows on screen answer: until the latest ones are answered, the table is busy. */
+  const [answered, setAnswered] = useState<ListQuery | undefined>();
   const [error, setError] = useState<ApiError | undefined>();
   const [deleting, setDeleting] = useState<AdminAnimal | undefined>();
   const [notice, setNotice] = useState<{ text: string; trash?: boolean } | undefined>();
@@ -79,6 +81,7 @@ export default function AnimalsTable({ categories }: Props) {
       (answer) => {
         if (!current) return;
         setPage(answer);
+        setAnswered(query);
         setError(undefined);
       },
       (failure: unknown) => {
@@ -265,7 +268,10 @@ export default function AnimalsTable({ categories }: Props) {
         onClear={() => setSelected(new Map())}
       />
       <div className="sm:overflow-x-auto">
-        <table className="w-full border-collapse text-start max-sm:block sm:min-w-[52rem]">
+        <table
+          className="w-full border-collapse text-start max-sm:block sm:min-w-[52rem]"
+          aria-busy={answered !== query}
+        >
           <caption className="sr-only">{t.caption}</caption>
           <thead className="max-sm:sr-only">
             <tr className="text-start">
