@@ -33,8 +33,6 @@ test.beforeAll(async () => {
   databasePath = join(folder, 'shop.db');
   server = new ProductionServer(PORT, {
     DATABASE_PATH: databasePath,
-    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
-    CLERK_SECRET_KEY: '',
   });
   await server.start();
 });
@@ -316,8 +314,6 @@ test('contact messages resent after the server was killed mid-burst are stored o
   await killed;
   server = new ProductionServer(PORT, {
     DATABASE_PATH: databasePath,
-    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
-    CLERK_SECRET_KEY: '',
   });
   await server.start();
   // Every sender tries again with the same key.

@@ -7,32 +7,24 @@
  * server's build-time settings, so servers started after it serve the same pages.)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ProductionServer, ROOT } from '../helpers/production-server.ts';
+import { onThrowawayDatabase, ROOT, type ProductionServer } from '../helpers/production-server.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 const PORT = E2E_PORT + 32;
-let folder: string;
 let server: ProductionServer;
+let dispose: (() => Promise<void>) | undefined;
 let servedBuild: string;
 
 test.beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'shop-rebuild-'));
   servedBuild = realpathSync(join(ROOT, 'dist'));
-  server = new ProductionServer(PORT, {
-    DATABASE_PATH: join(folder, 'shop.db'),
-    LOG_LEVEL: 'warn',
-    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
-    CLERK_SECRET_KEY: '',
-  });
+  ({ server, dispose } = onThrowawayDatabase(PORT, { LOG_LEVEL: 'warn' }));
   await server.start();
 });
 test.afterAll(async () => {
-  await server?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await dispose?.();
 });
 
 /** What a page names that a browser then loads: scripts, islands' modules, styles, fonts, pictures. */

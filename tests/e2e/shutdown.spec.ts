@@ -6,12 +6,9 @@
  * process exits with 0, its request log written to the end. A request still open past SHUTDOWN_GRACE_MS (a server
  * of its own, port E2E_PORT + 26) does not hold the exit: the process says so and exits with 1. No browser: raw sockets.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ProductionServer } from '../helpers/production-server.ts';
+import { onThrowawayDatabase, type ProductionServer } from '../helpers/production-server.ts';
 import { parseAnswer } from '../helpers/raw-http.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4400) + 25;
@@ -34,25 +31,20 @@ async function halfSentMessage(port: number) {
 }
 
 test.describe('draining', () => {
-  let folder: string;
   let server: ProductionServer;
+  let dispose: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
-    server = new ProductionServer(PORT, {
-      DATABASE_PATH: join(folder, 'shop.db'),
+    ({ server, dispose } = onThrowawayDatabase(PORT, {
       // Long enough for the checks made while it drains, even on a busy machine.
       SHUTDOWN_DRAIN_MS: '10000',
       // The test sends the rest of the body only after it has seen new connections refused: a busy machine may take a while.
       SHUTDOWN_GRACE_MS: '120000',
-      PUBLIC_CLERK_PUBLISHABLE_KEY: '',
-      CLERK_SECRET_KEY: '',
-    });
+    }));
     await server.start();
   });
   test.afterAll(async () => {
-    await server?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    await dispose?.();
   });
 
   const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
@@ -99,16 +91,13 @@ test.describe('draining', () => {
 });
 
 test('a request still open past SHUTDOWN_GRACE_MS does not hold the exit: the server says so and exits with 1', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-shutdown-grace-'));
-  const stuck = new ProductionServer(PORT + 1, {
-    DATABASE_PATH: join(dir, 'shop.db'),
+  const { server: stuck, dispose } = onThrowawayDatabase(PORT + 1, {
     SHUTDOWN_DRAIN_MS: '0',
     SHUTDOWN_GRACE_MS: '300',
-    PUBLIC_CLERK_PUBLISHABLE_KEY: '',
-    CLERK_SECRET_KEY: '',
   });
   try {
     await stuck.start();
+    // Ready means seeded and its signal handlers in place: a SIGTERM before that would end it by the signal.
     await expect.poll(async () => (await fetch(`${stuck.url}/health/ready`)).status, { timeout: 60_000 }).toBe(200);
     // The rest of the body never comes.
     const { received, closed } = await halfSentMessage(stuck.port);
@@ -117,7 +106,6 @@ test('a request still open past SHUTDOWN_GRACE_MS does not hold the exit: the se
     await closed;
     expect(Buffer.concat(received).length).toBe(0);
   } finally {
-    await stuck.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 });

@@ -3,7 +3,9 @@
  * specs that need their own: its own settings, its log, its process id (memory) and its exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +51,9 @@ export class ProductionServer {
         DATABASE_URL: '',
         // A shorter drain than production's 5 s: no load balancer here to notice it (a spec may set its own).
         SHUTDOWN_DRAIN_MS: '500',
+        // No sign-in unless the spec gives Clerk's keys: a developer's .env does not reach the server under test.
+        PUBLIC_CLERK_PUBLISHABLE_KEY: '',
+        CLERK_SECRET_KEY: '',
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,4 +88,21 @@ export class ProductionServer {
     this.child!.kill(signal);
     return this.exited;
   }
+}
+
+/** A spec's own server on a new SQLite database in a temporary folder; `dispose()` stops it and removes the folder. */
+export function onThrowawayDatabase(
+  port: number,
+  env: Record<string, string> = {},
+): { server: ProductionServer; folder: string; dispose: () => Promise<void> } {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-server-'));
+  const server = new ProductionServer(port, { DATABASE_PATH: join(folder, 'shop.db'), ...env });
+  return {
+    server,
+    folder,
+    dispose: async () => {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
