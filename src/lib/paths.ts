@@ -37,9 +37,12 @@ export function sharedFavoritesPath(ids: readonly string[]): string {
   return `${FAVORITES_PATH}?${SHARED_IDS_PARAM}=${ids.join(',')}`;
 }
 
-/** Preview pictures (1200×630 PNG, src/pages/previews/). */
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+/**
+ * Preview pictures (800×420 PNG, src/pages/previews/): the 1.91:1 of Open Graph's large image, above the
+ * 600×315 Facebook names as the least for it: 1200×630 would double what a static build draws and stores.
+ */
+export const PREVIEW_WIDTH = 800;
+export const PREVIEW_HEIGHT = 420;
 export const SHOP_PREVIEW_PATH = '/previews/shop.png';
 export const animalPreviewPath = (id: string): string => `/previews/animals/${encodeURIComponent(id)}.png`;
 export const categoryPreviewPath = (slug: string): string => `/previews/categories/${encodeURIComponent(slug)}.png`;

@@ -67,7 +67,7 @@ test.describe('head tags', () => {
       expect(tags.og['og:title']).toBe(tags.title);
       expect(tags.og['og:description']).toBe(tags.description);
       expect(tags.og['og:image']).toMatch(new RegExp(`^${baseURL}/previews/.+\\.png$`));
-      expect([tags.og['og:image:width'], tags.og['og:image:height']]).toEqual(['1200', '630']);
+      expect([tags.og['og:image:width'], tags.og['og:image:height']]).toEqual(['800', '420']);
       expect(tags.og['og:image:alt']).toBeTruthy();
       expect(tags.twitter).toBe('summary_large_image');
       expect(tags.twitterImage).toBe(tags.og['og:image']);

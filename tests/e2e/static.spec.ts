@@ -326,7 +326,7 @@ for (const route of ['/products?query=%D7%A7%D7%98%D7%9F', '/contact']) {
   });
 }
 
-test("robots.txt and the sitemaps name the public address; an animal's preview picture is a 1200×630 PNG", async ({
+test("robots.txt and the sitemaps name the public address; an animal's preview picture is an 800×420 PNG", async ({
   page,
   request,
 }) => {
@@ -370,7 +370,7 @@ test("robots.txt and the sitemaps name the public address; an animal's preview p
   expect(picture.headers()['content-type']).toBe('image/png');
   const png = await picture.body();
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 420]);
 });
 
 test('/contact has the head every page has: canonical, og:url, og:image and twitter:image on the public address', async ({

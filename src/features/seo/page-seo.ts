@@ -8,7 +8,7 @@ export interface PageSeo {
   canonicalPath?: string;
   /** Open Graph type. */
   type?: 'website' | 'product';
-  /** Preview picture (1200×630 PNG) and its alt text; default: the shop's. */
+  /** Preview picture (PNG, PREVIEW_WIDTH × PREVIEW_HEIGHT) and its alt text; default: the shop's. */
   image?: { path: string; alt: string };
   /** `noindex, follow` (a search with a query, a load-more URL). */
   noindex?: boolean;

@@ -1,11 +1,12 @@
 /**
- * Link preview pictures: 1200×630 PNG (social sites do not show SVG previews), made of the shop's
+ * Link preview pictures: PNG (social sites do not show SVG previews), made of the shop's
  * own art (src/server/art/index.ts, the same drawing the pages show) and the name and price in
  * Hebrew, right to left, as glyph paths in the shop's font (./text.server.ts), rasterized by sharp
  * (libvips + librsvg; no browser). See docs/decisions/0008-seo.md.
  * A palette PNG (up to 256 colours, libimagequant inside sharp): every link-preview reader takes PNG,
  * and flat art with text keeps its edges in a palette where JPEG rings around the letters and ends up
  * larger. A little dithering keeps the art's gradients smooth; more would cost bytes.
+ * Laid out on a 1200×630 canvas and drawn at the preview's size (PREVIEW_WIDTH × PREVIEW_HEIGHT).
  */
 import sharp from 'sharp';
 import type { Font } from 'fontkitten';
@@ -23,11 +24,13 @@ export interface PreviewContent {
   note?: string;
 }
 
+/** The canvas the layout below is measured on. */
+const CANVAS = { width: 1200, height: 630 };
 const INK = '#1e1b2e';
 const BRAND = '#6b21a8';
 const MUTED = '#475569';
 const ART = { x: 56, y: 75, width: 640, height: 480 };
-const TEXT_RIGHT = PREVIEW_WIDTH - 60;
+const TEXT_RIGHT = CANVAS.width - 60;
 const TEXT_WIDTH = TEXT_RIGHT - (ART.x + ART.width + 40);
 
 /** The art's root element, placed and sized inside the preview. */
@@ -88,12 +91,12 @@ export function previewSvg(content: PreviewContent, fonts: readonly Font[] = loa
       : '',
   ];
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${PREVIEW_WIDTH} ${PREVIEW_HEIGHT}">`,
-    `<rect width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" fill="#faf5ff"/>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" viewBox="0 0 ${CANVAS.width} ${CANVAS.height}">`,
+    `<rect width="${CANVAS.width}" height="${CANVAS.height}" fill="#faf5ff"/>`,
     `<rect x="${ART.x - 8}" y="${ART.y - 8}" width="${ART.width + 16}" height="${ART.height + 16}" rx="28" fill="#ffffff" stroke="#e9d5ff" stroke-width="2"/>`,
     placeArt(content.art),
     ...lines,
-    `<rect y="${PREVIEW_HEIGHT - 18}" width="${PREVIEW_WIDTH}" height="18" fill="${BRAND}"/>`,
+    `<rect y="${CANVAS.height - 18}" width="${CANVAS.width}" height="18" fill="${BRAND}"/>`,
     '</svg>',
   ].join('');
 }

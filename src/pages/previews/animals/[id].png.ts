@@ -4,7 +4,7 @@ import { previewResponse } from '../../../features/seo/preview/respond.server.ts
 import { notFoundText } from '../../../features/seo/responses.server.ts';
 import { getShop } from '../../../server/shop.ts';
 
-/** One animal's link preview (1200×630 PNG): its picture, name, price and stock. */
+/** One animal's link preview (PNG): its picture, name, price and stock. */
 export const GET: APIRoute = async ({ request, params }) => {
   const { catalogue } = await getShop();
   const animal = await catalogue.findAnimal(params.id ?? '');

@@ -4,7 +4,7 @@ import { previewResponse } from '../../../features/seo/preview/respond.server.ts
 import { notFoundText } from '../../../features/seo/responses.server.ts';
 import { getShop } from '../../../server/shop.ts';
 
-/** One category's link preview (1200×630 PNG): its picture, name and number of animals. */
+/** One category's link preview (PNG): its picture, name and number of animals. */
 export const GET: APIRoute = async ({ request, params }) => {
   const { catalogue } = await getShop();
   const detail = await catalogue.findCategoryDetail(params.slug ?? '', { limit: 1 });
