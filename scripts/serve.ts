@@ -72,9 +72,6 @@ export async function serve(): Promise<http.Server> {
 
   const shopServer = createShopServer({ shop, pages: handler });
   await shopServer.listen().catch((error: unknown) => failToStart((error as Error).message));
-  const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
-  console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
-
   const stop = createShutdown({
     server: shopServer.server,
     health: shopServer.health,
@@ -90,6 +87,9 @@ export async function serve(): Promise<http.Server> {
     void stop(signal).then((code) => shopServer.logger.flush(() => process.exit(code)));
   process.once('SIGTERM', () => onSignal('SIGTERM'));
   process.once('SIGINT', () => onSignal('SIGINT'));
+  // Said last: whoever waits for this line (a process manager, the tests) may signal the server from then on.
+  const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.path}` : 'PostgreSQL';
+  console.log(`חנות התיפלצים: http://${config.host}:${config.port} (${where})`);
   return shopServer.server;
 }
 

@@ -39,7 +39,7 @@ export function sharedFavoritesPath(ids: readonly string[]): string {
 
 /**
  * Preview pictures (800×420 PNG, src/pages/previews/): the 1.91:1 of Open Graph's large image, above the
- * 600×315 Facebook names as the least for it: 1200×630 would double what a static build draws and stores.
+ * 600×315 Facebook names as the least for it: 1200×630 has over twice the pixels for a static build to draw.
  */
 export const PREVIEW_WIDTH = 800;
 export const PREVIEW_HEIGHT = 420;

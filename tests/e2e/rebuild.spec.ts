@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { onThrowawayDatabase, ROOT, type ProductionServer } from '../helpers/production-server.ts';
+import { throwawayServer, ROOT, type ProductionServer } from '../helpers/production-server.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 const PORT = E2E_PORT + 32;
@@ -20,7 +20,7 @@ let servedBuild: string;
 
 test.beforeAll(async () => {
   servedBuild = realpathSync(join(ROOT, 'dist'));
-  ({ server, dispose } = onThrowawayDatabase(PORT, { LOG_LEVEL: 'warn' }));
+  ({ server, dispose } = throwawayServer(PORT, { LOG_LEVEL: 'warn' }));
   await server.start();
 });
 test.afterAll(async () => {

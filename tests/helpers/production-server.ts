@@ -40,7 +40,7 @@ export class ProductionServer {
     return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? NaN) / 1024;
   }
 
-  /** Starts the server; resolves once it listens. */
+  /** Starts the server; resolves once it listens and takes signals (it prints its address last). */
   async start(): Promise<void> {
     const child = spawn(process.execPath, ['scripts/serve.ts'], {
       cwd: ROOT,
@@ -91,15 +91,14 @@ export class ProductionServer {
 }
 
 /** A spec's own server on a new SQLite database in a temporary folder; `dispose()` stops it and removes the folder. */
-export function onThrowawayDatabase(
+export function throwawayServer(
   port: number,
   env: Record<string, string> = {},
-): { server: ProductionServer; folder: string; dispose: () => Promise<void> } {
+): { server: ProductionServer; dispose: () => Promise<void> } {
   const folder = mkdtempSync(join(tmpdir(), 'shop-server-'));
   const server = new ProductionServer(port, { DATABASE_PATH: join(folder, 'shop.db'), ...env });
   return {
     server,
-    folder,
     dispose: async () => {
       await server.stop();
       rmSync(folder, { recursive: true, force: true });

@@ -35,7 +35,7 @@ function latinOnly(): Font[] {
   return [create(readFileSync(join(folder, 'heebo-latin-wght-normal.woff2'))) as Font];
 }
 
-/** Grey pixels of the text column (right of the art) of an 800×420 preview. */
+/** Grey pixels of the text column (right of the art): the layout's 740, 80 and 420 px at 800/1200 of its size. */
 async function textColumn(png: Buffer): Promise<Buffer> {
   return sharp(png).extract({ left: 493, top: 53, width: 280, height: 280 }).greyscale().raw().toBuffer();
 }
