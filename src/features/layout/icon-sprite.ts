@@ -6,7 +6,17 @@
 import sprite from './icons.svg?no-inline';
 
 export type IconName =
-  'menu' | 'close' | 'search' | 'sun' | 'moon' | 'screen' | 'lightbulb' | 'star' | 'star-empty' | 'logo' | 'heart';
+  | 'menu'
+  | 'close'
+  | 'search'
+  | 'sun'
+  | 'moon'
+  | 'screen'
+  | 'lightbulb'
+  | 'star'
+  | `stars-${0 | 1 | 2 | 3 | 4 | 5}`
+  | 'logo'
+  | 'heart';
 
 /** The address of one icon of the sprite. */
 export function iconHref(name: IconName): string {

@@ -1,11 +1,13 @@
 /**
- * Fills the recently viewed section (./RecentlyViewed.astro) from the browser's list (./store.ts), once
- * the page has loaded: on an animal's page the animal is added first. The cards are copies of the
- * section's <template>, filled with text and attributes (never markup). The clear button empties the
+ * Makes and fills the recently viewed section (./RecentlyViewed.astro) from the browser's list
+ * (./store.ts), once the page has loaded: on an animal's page the animal is added first. The heading,
+ * the clear button, the list and its status line are made here; the cards are copies of the section's
+ * <template>, filled with text and attributes (never markup). The clear button empties the
  * list, says so and moves focus to the heading; a change in another tab redraws the list. Hidden while
  * it is empty.
  * A module with nothing to export: the page frame (../layout/frame-behaviours.ts) imports it for its effect.
  */
+import { BUTTON_SECONDARY } from '../../lib/classes.ts';
 import { productPath } from '../../lib/paths.ts';
 import { $recentlyViewed } from './store.ts';
 import { currentAnimal, withViewed, type ViewedAnimal } from './viewed-list.ts';
@@ -14,10 +16,35 @@ import { recentlyViewedStrings as t } from './strings.ts';
 export {};
 
 const section = document.querySelector<HTMLElement>('[data-recently-viewed]');
-const list = section?.querySelector<HTMLUListElement>('[data-recently-viewed-list]');
 const template = section?.querySelector<HTMLTemplateElement>('template[data-recently-viewed-card]');
-const status = section?.querySelector<HTMLElement>('[data-recently-viewed-status]');
-const clear = section?.querySelector<HTMLButtonElement>('[data-recently-viewed-clear]');
+
+/** One element of the section, with its classes (and, for the text ones, its text). */
+function element<Name extends keyof HTMLElementTagNameMap>(
+  name: Name,
+  className: string,
+  text = '',
+): HTMLElementTagNameMap[Name] {
+  const made = document.createElement(name);
+  made.className = className;
+  made.textContent = text;
+  return made;
+}
+
+/** The section's heading (which takes the focus after clearing), clear button, list and status line. */
+function makeSection(into: HTMLElement) {
+  const heading = element('h2', 'text-2xl font-bold focus:outline-none', t.title);
+  heading.id = 'recently-viewed-title';
+  heading.tabIndex = -1;
+  const clear = element('button', `${BUTTON_SECONDARY} px-4 py-2`, t.clear);
+  clear.type = 'button';
+  const top = element('div', 'mb-4 flex flex-wrap items-center justify-between gap-4');
+  top.append(heading, clear);
+  const list = element('ul', 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6');
+  const status = element('p', 'text-slate-700 empty:hidden dark:text-slate-300');
+  status.setAttribute('role', 'status');
+  into.append(top, list, status);
+  return { heading, clear, list, status };
+}
 
 function card(animal: ViewedAnimal, from: HTMLTemplateElement): DocumentFragment {
   const copy = from.content.cloneNode(true) as DocumentFragment;
@@ -27,7 +54,8 @@ function card(animal: ViewedAnimal, from: HTMLTemplateElement): DocumentFragment
   return copy;
 }
 
-if (section && list && template && status && clear) {
+if (section && template) {
+  const { heading, clear, list, status } = makeSection(section);
   const current = currentAnimal(section.dataset['current']);
   if (current) $recentlyViewed.set(withViewed($recentlyViewed.get(), current));
   let cleared = false;
@@ -48,7 +76,7 @@ if (section && list && template && status && clear) {
     cleared = true;
     $recentlyViewed.set([]);
     status.textContent = t.cleared;
-    section.querySelector<HTMLElement>('#recently-viewed-title')?.focus();
+    heading.focus();
   });
 
   $recentlyViewed.subscribe(draw);
