@@ -43,6 +43,7 @@ const STATIC_ROUTES = {
   '/search/index.json': 'src/static-site/routes/search-index.json.ts',
   '/search/[...piece].bin': 'src/static-site/routes/search-pieces.ts',
   '/robots.txt': 'src/static-site/routes/robots.txt.ts',
+  '/boot/[file]': 'src/pages/boot/[file].ts',
   '/[...sitemap].xml': 'src/static-site/routes/sitemaps.xml.ts',
   '/previews/[...picture].png': 'src/static-site/routes/previews.png.ts',
   '/pictures/[name]': 'src/static-site/routes/pictures.ts',

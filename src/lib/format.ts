@@ -2,6 +2,12 @@
 import { groupThousands } from './numbers.ts';
 
 export const DESCRIPTION_LIMIT = 100;
+/**
+ * A page's description for search engines and link previews (its meta description, og:description and
+ * structured data) cuts the animal's or category's description here: about what a search result shows,
+ * and a page's <head> stays small however long the description the owner wrote.
+ */
+export const SNIPPET_LIMIT = 160;
 export const STAR_COUNT = 5;
 
 /**

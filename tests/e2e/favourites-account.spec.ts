@@ -21,7 +21,7 @@ const whale = seedAnimal('sky-whale');
 const sky = seedCategory('sky-creatures');
 
 const heart = (page: Page, name: string) => page.getByRole('button', { name: t.toggle(name), exact: true });
-const headerLink = (page: Page) => page.getByRole('banner').getByTestId('favourites-link');
+const headerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^המועדפים שלי/ });
 const cardNames = (page: Page) => page.getByTestId('favourites-list').getByRole('heading', { level: 3 });
 const heartsReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-favourites-ready', '');
 

@@ -22,7 +22,7 @@ const whale = seedAnimal('sky-whale');
 const sky = seedCategory('sky-creatures');
 
 const heart = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: t.toggle(name), exact: true });
-const headerLink = (page: Page) => page.getByRole('banner').getByTestId('favourites-link');
+const headerLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^המועדפים שלי/ });
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]') as string[]);
 /** The page's hearts answer taps (../../src/features/favorites/hearts.ts has started). */
 const heartsReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-favourites-ready', '');
@@ -80,7 +80,7 @@ for (const width of [390, 1280]) {
 
       // The animal page: its heart, named for it, pressed; Enter takes it out, the count follows.
       await page.goto(`/products/${owl.id}`);
-      const pageHeart = page.getByTestId('animal-detail').getByRole('button', { name: t.toggle(owl.name) });
+      const pageHeart = page.getByRole('article').getByRole('button', { name: t.toggle(owl.name) });
       await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
       await expect(pageHeart).toContainText(t.toggleText);
       await pageHeart.focus();

@@ -6,6 +6,7 @@
  * after the first paint do not paint the text again; without JavaScript the LCP element is there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedAnimal } from '../helpers/catalogue.ts';
 import { GRID_COLUMNS } from '../helpers/grid.ts';
 import { layoutShift } from '../helpers/layout-shift.ts';
 
@@ -103,7 +104,7 @@ test('an animal: its picture loads at once with high priority, and the page does
   for (const [width] of GRID_COLUMNS) {
     await page.setViewportSize({ width, height: 900 });
     await open(page, `/products/${animals[0]!._id}`);
-    const picture = page.getByTestId('animal-picture').locator('img');
+    const picture = page.getByRole('article').locator('figure img');
     await expect(picture).toHaveAttribute('loading', 'eager');
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(await layoutShift(page), `${width}px: layout shift`).toBeLessThanOrEqual(0.02);
@@ -186,6 +187,46 @@ test('the stylesheet is one cached file: every page links the same one, the next
   // The browser asks for no other stylesheet (a page taken from the cache may or may not be reported here).
   expect([...new Set(fetched.map(({ url }) => url))]).toEqual([linked[0]]);
   expect(fetched[0]!.cacheControl).toContain('immutable');
+  expect(violations).toEqual([]);
+});
+
+test('the script that runs before the first paint is one cached file: the theme and the hearts come from it, the next page takes it from the cache', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // The shop's origin without a page of it, so the first page below is the first to fetch the file.
+  await page.goto('/robots.txt');
+  await page.evaluate((id) => {
+    localStorage.setItem('theme-storage', '{"state":{"theme":"dark"},"version":0}');
+    localStorage.setItem('favourites', JSON.stringify([id]));
+  }, seedAnimal('rainbow-owl').id);
+  const linked: string[] = [];
+  for (const [index, path] of ['/', '/products', '/about'].entries()) {
+    await open(page, path);
+    // No inline script of ours: the one in <head> is a file, and it did its work before anything painted.
+    const head = await page.locator('head script:not([type])').evaluateAll((scripts) =>
+      scripts.map((script) => ({ src: (script as HTMLScriptElement).src, inline: script.textContent?.length ?? 0 })),
+    );
+    expect(head, path).toEqual([{ src: expect.stringMatching(/\/boot\/[0-9a-f]{16}\.js$/), inline: 0 }]);
+    linked.push(head[0]!.src);
+    await expect(page.locator('html'), path).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect(page.locator('[data-favourites-count]').first(), path).toHaveText('1');
+    const transferred = await page.evaluate(
+      (src) => (performance.getEntriesByName(src)[0] as PerformanceResourceTiming | undefined)?.transferSize,
+      head[0]!.src,
+    );
+    if (index === 0) expect(transferred, path).toBeGreaterThan(0);
+    else expect(transferred, path).toBe(0);
+  }
+  expect(new Set(linked).size).toBe(1);
+  const file = await request.get(linked[0]!);
+  expect(file.headers()['content-type']).toMatch(/^text\/javascript/);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(violations).toEqual([]);
 });
 
@@ -272,7 +313,7 @@ test.describe('without JavaScript', () => {
     const pages = [
       { path: '/', lcp: page.getByRole('heading', { level: 1 }) },
       { path: '/products', lcp: cardPictures(page, 'animal-results').first() },
-      { path: `/products/${animals[0]!._id}`, lcp: page.getByTestId('animal-picture').locator('img') },
+      { path: `/products/${animals[0]!._id}`, lcp: page.getByRole('article').locator('figure img') },
     ];
     for (const { path, lcp } of pages) {
       await open(page, path);

@@ -129,7 +129,7 @@ test.describe('structured data', () => {
       const [product] = byType(jsonLd, 'Product');
       expect(checkProduct(product!)).toEqual([]);
       const offer = product!.offers as Json;
-      const shownPrice = (await page.getByTestId('animal-price').textContent())!.replace(/[^\d.]/g, '');
+      const shownPrice = (await page.locator('.animal-price').textContent())!.replace(/[^\d.]/g, '');
       expect(String(offer.price)).toBe(shownPrice);
       const soldOut = await page.getByText('אזל מהמלאי').first().isVisible();
       expect(offer.availability).toBe(soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock');

@@ -11,6 +11,7 @@ import {
 } from '../../src/features/seo/json-ld.ts';
 import { listPageSeo } from '../../src/features/seo/list-seo.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
+import { sharedStrings } from '../../src/lib/strings.ts';
 import { checkBreadcrumb, checkProduct } from '../helpers/rich-results.ts';
 
 const ORIGIN = 'https://shop.example';
@@ -49,6 +50,16 @@ describe('JSON-LD', () => {
       },
       aggregateRating: { ratingValue: 4.3, reviewCount: 1870 },
     });
+  });
+
+  it('cuts a long description as a search result would, in the Product and the page description alike', () => {
+    const long = 'תיפלץ '.repeat(400).trim();
+    const product = productJsonLd(ORIGIN, { ...animal, description: long });
+    expect(checkProduct(product)).toEqual([]);
+    expect(product['description']).toBe(`${[...long].slice(0, 160).join('')}...`);
+    expect(sharedStrings.pageDescription(animal.name, long)).toBe(`אוגר USB בחנות התיפלצים: ${product['description'] as string}`);
+    // A short one is whole.
+    expect(productJsonLd(ORIGIN, animal)['description']).toBe(animal.description);
   });
 
   it('marks a sold-out animal OutOfStock and leaves out the rating without reviews', () => {

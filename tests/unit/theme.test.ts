@@ -162,8 +162,4 @@ describe('the inline boot script', () => {
       saved: undefined,
     });
   });
-
-  it('stays tiny', () => {
-    expect(themeBootScript.length).toBeLessThan(800);
-  });
 });

@@ -13,7 +13,7 @@ interface Props {
 
 export default function Stars({ rating }: Props) {
   return (
-    <svg role="img" aria-label={t.ratingLabel(formatRating(rating))} className="stars" data-testid="stars">
+    <svg role="img" aria-label={t.ratingLabel(formatRating(rating))} className="stars">
       <use href={iconHref(`stars-${filledStars(rating) as 0 | 1 | 2 | 3 | 4 | 5}`)} />
     </svg>
   );

@@ -39,7 +39,7 @@ function makeSection(into: HTMLElement) {
   clear.type = 'button';
   const top = element('div', 'mb-4 flex flex-wrap items-center justify-between gap-4');
   top.append(heading, clear);
-  const list = element('ul', 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6');
+  const list = element('ul', 'light-cards sm:grid-cols-3 lg:grid-cols-6');
   const status = element('p', 'text-slate-700 empty:hidden dark:text-slate-300');
   status.setAttribute('role', 'status');
   into.append(top, list, status);
@@ -50,7 +50,8 @@ function card(animal: ViewedAnimal, from: HTMLTemplateElement): DocumentFragment
   const copy = from.content.cloneNode(true) as DocumentFragment;
   copy.querySelector('a')!.href = productPath(animal.id);
   copy.querySelector('img')!.src = animal.img;
-  copy.querySelector<HTMLElement>('.light-card-name')!.textContent = animal.name;
+  // The card's first line is its name (../similar-animals/LightCard.astro).
+  copy.querySelector<HTMLElement>('a > span > span')!.textContent = animal.name;
   return copy;
 }
 

@@ -2,6 +2,7 @@
  * Structured data (schema.org JSON-LD), one function per type, fed by the same objects the page
  * renders (the animal, its category, the shown list). Absolute URLs come from the origin passed in.
  */
+import { SNIPPET_LIMIT, truncateDescription } from '../../lib/format.ts';
 import type { Animal, Category } from '../../lib/schemas.ts';
 import { layoutStrings } from '../layout/strings.ts';
 import { animalPreviewPath, categoryPath, productPath, SHOP_PREVIEW_PATH } from '../../lib/paths.ts';
@@ -18,7 +19,7 @@ export function productJsonLd(origin: string, animal: Animal): JsonLd {
     '@context': CONTEXT,
     '@type': 'Product',
     name: animal.name,
-    description: animal.description,
+    description: truncateDescription(animal.description, SNIPPET_LIMIT),
     image: [absoluteUrl(origin, animalPreviewPath(animal._id)), absoluteUrl(origin, animal.img)],
     sku: animal._id,
     url,

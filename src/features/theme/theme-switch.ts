@@ -8,12 +8,12 @@ import { isTheme } from './storage.ts';
 import { $theme, setTheme } from './store.ts';
 
 for (const menu of document.querySelectorAll<HTMLElement>('[data-theme-menu]')) {
-  const radios = [...menu.querySelectorAll<HTMLInputElement>('input[name="theme"]')];
   menu.addEventListener('change', (event) => {
     const value = (event.target as HTMLInputElement).value;
     if (isTheme(value)) setTheme(value);
   });
   $theme.subscribe((theme) => {
-    for (const radio of radios) radio.checked = radio.value === theme;
+    // The radios may not be there yet: the boot script writes them in when the page is parsed.
+    for (const radio of menu.querySelectorAll<HTMLInputElement>('input[name="theme"]')) radio.checked = radio.value === theme;
   });
 }

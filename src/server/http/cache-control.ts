@@ -14,12 +14,12 @@ export const FRESH_CDN_CACHE_CONTROL = `public, max-age=${FRESH_SHARED_SECONDS},
 
 /** Pages rendered for a signed-in visitor (the admin's included): this browser only, and not stored. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/** Files whose name changes with their content (Astro's hashed /_astro/ files, the owner's /pictures/, Clerk's versioned bundles). */
+/** Files whose name changes with their content (Astro's hashed /_astro/ files, the boot script, the owner's /pictures/, Clerk's versioned bundles). */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Generated pictures and fonts under public/: they change only with a release. */
 const RELEASE_CACHE_CONTROL = 'public, max-age=86400';
 
-const HASHED = /^\/(?:_astro\/|pictures\/|clerk\/[\w-]+@\d+\.\d+\.\d+\/)/;
+const HASHED = /^\/(?:_astro\/|boot\/|pictures\/|clerk\/[\w-]+@\d+\.\d+\.\d+\/)/;
 const RELEASED = /^\/(?:art|fonts)\//;
 
 /** The Cache-Control (and CDN-Cache-Control) an answer at `pathname` goes out with. */
