@@ -7,8 +7,8 @@ export const DESCRIPTION_LIMIT = 100;
  * structured data) cuts the animal's or category's description here: about what a search result shows,
  * and a page's <head> stays small however long the description the owner wrote.
  */
-export const SNIPPET_LIMIT = 160;
-export const STAR_COUNT = 5;
+export const SNIPPET_LIMIT = 150;
+const STAR_COUNT = 5;
 
 /**
  * 12500 → '₪12,500', 99.5 → '₪99.5' (the shekel sign stands before the number, as in Israeli shops): at

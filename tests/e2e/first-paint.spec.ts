@@ -209,9 +209,11 @@ test('the script that runs before the first paint is one cached file: the theme 
   for (const [index, path] of ['/', '/products', '/about'].entries()) {
     await open(page, path);
     // No inline script of ours: the one in <head> is a file, and it did its work before anything painted.
-    const head = await page.locator('head script:not([type])').evaluateAll((scripts) =>
-      scripts.map((script) => ({ src: (script as HTMLScriptElement).src, inline: script.textContent?.length ?? 0 })),
-    );
+    const head = await page
+      .locator('head script:not([type])')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => ({ src: (script as HTMLScriptElement).src, inline: script.textContent?.length ?? 0 })),
+      );
     expect(head, path).toEqual([{ src: expect.stringMatching(/\/boot\/[0-9a-f]{16}\.js$/), inline: 0 }]);
     linked.push(head[0]!.src);
     await expect(page.locator('html'), path).toHaveClass(/(^|\s)dark(\s|$)/);

@@ -1,5 +1,6 @@
 /** The frame of every page: document, skip link, navigation, header search, side panel, titles, weight. */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutStrings } from '../../src/features/layout/strings.ts';
 import { KB, measureInFreshContext } from '../../scripts/page-weight.ts';
 
 const NAV = [
@@ -173,6 +174,29 @@ function clickAndTrackPanel(page: Page, button: string, times: number[]) {
 
 test.describe('side panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the page sends its links once, the panel shows them; without JavaScript the bar shows instead of a toggle', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const sent = await (await request.get('/about')).text();
+    expect(sent.match(/href="\/contact"/g)).toHaveLength(1);
+    await page.goto('/about');
+    await toggle(page).click();
+    await expect(panel(page).getByRole('link')).toHaveText(layoutStrings.nav.map((item) => item.label));
+    await expect(panel(page).getByRole('link', { name: 'אודות' })).toHaveAttribute('aria-current', 'page');
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const noScript = await context.newPage();
+    await noScript.goto('/about');
+    await expect(toggle(noScript)).toBeHidden();
+    const bar = noScript.getByRole('navigation', { name: 'ניווט ראשי', exact: true });
+    await expect(bar.getByRole('link')).toHaveText(layoutStrings.nav.map((item) => item.label));
+    await bar.getByRole('link', { name: 'צור קשר' }).click();
+    await expect(noScript).toHaveURL(/\/contact$/);
+    await context.close();
+  });
 
   const panel = (page: Page) => page.getByRole('dialog', { name: 'תפריט' });
   const toggle = (page: Page) => page.getByRole('button', { name: 'פתיחת התפריט' });

@@ -66,9 +66,9 @@ test('the number of filled stars is the floor of the rating', async ({ page }) =
   for (const animal of picks) {
     await page.goto(`/products/${animal.id}`);
     const filled = Math.floor(animal.rating);
-    await expect.poll(() => starsDrawn(page.getByRole('img', { name: /^דירוג/ })), animal.slug).toEqual(
-      Array.from({ length: 5 }, (_, star) => star < filled),
-    );
+    await expect
+      .poll(() => starsDrawn(page.getByRole('img', { name: /^דירוג/ })), animal.slug)
+      .toEqual(Array.from({ length: 5 }, (_, star) => star < filled));
   }
 });
 

@@ -115,7 +115,9 @@ test('values saved by earlier versions still load', async ({ page }) => {
 });
 
 test.describe('no flash of the wrong theme', () => {
-  test('with every module of ours blocked (only the boot script runs), the stored dark theme is already on <html>', async ({ page }) => {
+  test('with every module of ours blocked (only the boot script runs), the stored dark theme is already on <html>', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about');
     await page.evaluate((key) => localStorage.setItem(key, '{"state":{"theme":"dark"},"version":0}'), KEY);

@@ -11,6 +11,7 @@ import {
 } from '../../src/features/seo/json-ld.ts';
 import { listPageSeo } from '../../src/features/seo/list-seo.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
+import { SNIPPET_LIMIT } from '../../src/lib/format.ts';
 import { sharedStrings } from '../../src/lib/strings.ts';
 import { checkBreadcrumb, checkProduct } from '../helpers/rich-results.ts';
 
@@ -56,8 +57,10 @@ describe('JSON-LD', () => {
     const long = 'תיפלץ '.repeat(400).trim();
     const product = productJsonLd(ORIGIN, { ...animal, description: long });
     expect(checkProduct(product)).toEqual([]);
-    expect(product['description']).toBe(`${[...long].slice(0, 160).join('')}...`);
-    expect(sharedStrings.pageDescription(animal.name, long)).toBe(`אוגר USB בחנות התיפלצים: ${product['description'] as string}`);
+    expect(product['description']).toBe(`${[...long].slice(0, SNIPPET_LIMIT).join('')}...`);
+    expect(sharedStrings.pageDescription(animal.name, long)).toBe(
+      `אוגר USB בחנות התיפלצים: ${product['description'] as string}`,
+    );
     // A short one is whole.
     expect(productJsonLd(ORIGIN, animal)['description']).toBe(animal.description);
   });

@@ -1,14 +1,15 @@
 /**
- * The one script every page runs before it paints: the theme's (../theme/boot.ts), then the favourites'
- * (../favorites/boot.ts). It is a file of its own, named by its content's hash, so a browser fetches it once
+ * The one script every page runs before it paints: the theme's (../theme/boot.ts), the favourites'
+ * (../favorites/boot.ts) and the side panel's (./boot.ts). It is a file of its own, named by its content's hash, so a browser fetches it once
  * and keeps it (an immutable cache, like Astro's /_astro/ files) rather than reading it again in every page.
  * It is a classic script in <head>: it blocks the first paint as the stylesheet does, and is fetched beside it.
  */
 import { createHash } from 'node:crypto';
 import { favouritesBootScript } from '../favorites/boot.ts';
 import { themeBootScript } from '../theme/boot.ts';
+import { sidePanelBootScript } from './boot.ts';
 
-export const bootScript = `${themeBootScript};${favouritesBootScript}`;
+const bootScript = `${themeBootScript};${favouritesBootScript};${sidePanelBootScript}`;
 
 /** The file's name under /boot/: its content's hash, so a changed script is a new address. */
 export const bootScriptFile = `${createHash('sha256').update(bootScript, 'utf8').digest('hex').slice(0, 16)}.js`;

@@ -35,6 +35,7 @@ function makeSection(into: HTMLElement) {
   const heading = element('h2', 'text-2xl font-bold focus:outline-none', t.title);
   heading.id = 'recently-viewed-title';
   heading.tabIndex = -1;
+  into.setAttribute('aria-labelledby', heading.id);
   const clear = element('button', `${BUTTON_SECONDARY} px-4 py-2`, t.clear);
   clear.type = 'button';
   const top = element('div', 'mb-4 flex flex-wrap items-center justify-between gap-4');

@@ -13,10 +13,9 @@ import { THEME_STORAGE_KEY, THEMES } from './storage.ts';
 import { themeStrings as t } from './strings.ts';
 
 /** The menu's radios, each labelled with its name and its joke (the popover's content). */
-export const themeMenuHtml = `<fieldset><legend>${t.legend}</legend>${THEMES.map(
+const themeMenuHtml = `<fieldset><legend>${t.legend}</legend>${THEMES.map(
   (theme) =>
     `<label class="theme-option"><input type="radio" name="theme" value="${theme}"><span><span>${t.options[theme].name}</span><span>${t.options[theme].joke}</span></span></label>`,
 ).join('')}</fieldset>`;
-
 
 export const themeBootScript = `(function(){var d=document.documentElement,k='${THEME_STORAGE_KEY}',t='system';function a(t){var m=t=='dark'||t=='system'&&matchMedia('(prefers-color-scheme: dark)').matches;d.classList.toggle('dark',m);d.classList.toggle('light',!m);d.dataset.theme=t}try{var r=localStorage.getItem(k);if(r){var v;try{v=JSON.parse(r)}catch(e){v=r}if(v&&typeof v=='object')v=v.state&&typeof v.state=='object'?v.state.theme:v.theme;if(typeof v=='string')v=v.trim().toLowerCase();if(v=='light'||v=='dark'||v=='system')t=v}}catch(e){}a(t);function f(){var m=document.getElementById('theme-menu'),i;if(m&&!m.firstChild){m.innerHTML=${JSON.stringify(themeMenuHtml)};i=m.querySelector('[value='+d.dataset.theme+']');if(i)i.checked=true}}document.addEventListener('DOMContentLoaded',f);document.addEventListener('beforetoggle',f,true);document.addEventListener('change',function(e){var v=e.target.value;if(e.target.name=='theme'&&(v=='light'||v=='dark'||v=='system')){a(v);try{localStorage.setItem(k,'{"state":{"theme":"'+v+'"},"version":0}')}catch(e){}}})})()`;

@@ -14,6 +14,7 @@ for (const menu of document.querySelectorAll<HTMLElement>('[data-theme-menu]')) 
   });
   $theme.subscribe((theme) => {
     // The radios may not be there yet: the boot script writes them in when the page is parsed.
-    for (const radio of menu.querySelectorAll<HTMLInputElement>('input[name="theme"]')) radio.checked = radio.value === theme;
+    for (const radio of menu.querySelectorAll<HTMLInputElement>('input[name="theme"]'))
+      radio.checked = radio.value === theme;
   });
 }
