@@ -19,9 +19,8 @@ export const FIELD =
 export const BUTTON_PRIMARY =
   'rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 dark:bg-brand-200 dark:text-brand-900 dark:hover:bg-brand-100';
 
-/** A second action beside it (outlined). */
-export const BUTTON_SECONDARY =
-  'rounded-xl border border-slate-400 font-bold hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800';
+/** A second action beside it (outlined): a utility of ../features/layout/global.css, so a stylesheet rule can use it too. */
+export const BUTTON_SECONDARY = 'button-secondary';
 
 /** A form's field that may be invalid (aria-invalid): its border turns red. */
 export const FIELD_CHECKED = `${FIELD} aria-[invalid=true]:border-red-700 dark:aria-[invalid=true]:border-red-400`;

@@ -35,10 +35,13 @@ export function formatRating(rating: number): string {
   return (Number.isFinite(rating) ? rating : 0).toFixed(1);
 }
 
+/** How many of the five stars can be filled (the icon sprite has a row for each: `stars-0` … `stars-5`). */
+export type FilledStars = 0 | 1 | 2 | 3 | 4 | 5;
+
 /** How many of the five stars are filled: the floor of the rating, within 0..5. */
-export function filledStars(rating: number): number {
+export function filledStars(rating: number): FilledStars {
   if (!Number.isFinite(rating)) return 0;
-  return Math.min(STAR_COUNT, Math.max(0, Math.floor(rating)));
+  return Math.min(STAR_COUNT, Math.max(0, Math.floor(rating))) as FilledStars;
 }
 
 /**

@@ -45,6 +45,8 @@ test('the menu opened before its script runs stays open and then behaves as usua
   await toggle.click();
   const panel = page.locator('#side-panel');
   await expect(panel).toHaveJSProperty('open', true);
+  // Its links are there before the page's scripts: the boot script copied them from the bar.
+  await expect(panel.getByRole('link')).toHaveCount(6);
   await scripts.release();
   await expect(panel).toHaveJSProperty('open', true);
   await page.keyboard.press('Escape');

@@ -14,7 +14,7 @@ interface Props {
 export default function Stars({ rating }: Props) {
   return (
     <svg role="img" aria-label={t.ratingLabel(formatRating(rating))} className="stars">
-      <use href={iconHref(`stars-${filledStars(rating) as 0 | 1 | 2 | 3 | 4 | 5}`)} />
+      <use href={iconHref(`stars-${filledStars(rating)}`)} />
     </svg>
   );
 }

@@ -3,6 +3,7 @@
  * a page draws each with `<use href="…#name">` instead of repeating its shape. Shared by Astro
  * components and React islands.
  */
+import type { FilledStars } from '../../lib/format.ts';
 import sprite from './icons.svg?no-inline';
 
 export type IconName =
@@ -14,7 +15,7 @@ export type IconName =
   | 'screen'
   | 'lightbulb'
   | 'star'
-  | `stars-${0 | 1 | 2 | 3 | 4 | 5}`
+  | `stars-${FilledStars}`
   | 'logo'
   | 'heart';
 
