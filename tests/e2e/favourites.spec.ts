@@ -14,6 +14,7 @@ import { favouritesStrings as t } from '../../src/features/favorites/strings.ts'
 import { islandsHydrated, seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { holdScripts } from '../helpers/hold-scripts.ts';
 import { layoutShift } from '../helpers/layout-shift.ts';
+import { piecesRead, watchIndex } from './fixtures/static-index.ts';
 import { STATIC_BASE_URL } from './fixtures/static-site.ts';
 
 const owl = seedAnimal('rainbow-owl');
@@ -260,6 +261,38 @@ test('the static build’s /favorites lists them from the build’s index, and o
   await page.goto(`${STATIC_BASE_URL}${href}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sharedTitle);
   await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
+});
+
+test('on the static build a shared list is read while the island still loads, and nothing is fetched twice', async ({
+  page,
+}) => {
+  const ids = [whale.id, owl.id];
+  let pictures: string[] = [];
+  const expected = await piecesRead(async (catalogue) => {
+    pictures = (await catalogue.animals(ids)).map((animal) => new URL(animal.img, STATIC_BASE_URL).pathname);
+  });
+  const fetched = watchIndex(page);
+  const picturesFetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pictures.includes(pathname)) picturesFetched.push(pathname);
+  });
+  // The island's module is held: what arrives meanwhile was asked for by the page's early read.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/FavouritesList\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${STATIC_BASE_URL}/favorites?ids=${ids.join(',')}`);
+  await expect.poll(() => fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
+  await expect.poll(() => picturesFetched.toSorted()).toEqual(pictures.toSorted());
+  await expect(cardNames(page)).toHaveCount(0);
+  release();
+  await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
+  expect(picturesFetched.toSorted()).toEqual(pictures.toSorted());
 });
 
 test('a list arrives without moving anything on a phone: the own list, and a shared one on the static build', async ({
