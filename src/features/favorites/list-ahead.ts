@@ -1,36 +1,19 @@
 /**
  * The favourites page on a static host reads its animals as the page is parsed rather than once the island has
  * hydrated: the index's reader and the pieces that hold the list (a shared one's, else the shopper's own) are
- * on their way while React loads, and the first row's pictures are asked for as soon as the animals are known.
- * The island's own read (./favourite-animals.ts) then finds the same pieces fetched or in flight (the piece
- * store keeps them), so nothing is fetched twice; a failure here is left to that read, which shows the error box.
+ * on their way while React loads. The island's own read (./favourite-animals.ts) then finds the same pieces
+ * fetched or in flight (the piece store keeps them), so nothing is fetched twice; a failure here is left to that
+ * read, which shows the error box.
  */
 import { sharedFavouritesIn } from '../../lib/favourites.ts';
-import { cardPictureLoading } from '../../lib/first-paint.ts';
 import { loadIndex } from '../animal-list/index-source.ts';
 import { $favourites } from './store.ts';
-
-function preloadPicture(src: string, position: number): void {
-  const { loading, fetchPriority } = cardPictureLoading(position);
-  if (loading === 'lazy') return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = src;
-  if (fetchPriority) link.fetchPriority = fetchPriority;
-  document.head.append(link);
-}
 
 const ids = sharedFavouritesIn(new URLSearchParams(location.search)) ?? $favourites.get();
 if (ids.length > 0) {
   // The index's reader itself rather than ./index-animals.ts, whose chunk would be one more file fetched in turn.
-  loadIndex()
-    .then((catalogue) => catalogue.animals(ids))
-    .then(
-      (animals) => {
-        const byId = new Map(animals.map((animal) => [animal._id, animal]));
-        ids.flatMap((id) => byId.get(id) ?? []).forEach((animal, position) => preloadPicture(animal.img, position));
-      },
-      () => {},
-    );
+  loadIndex().then(
+    (catalogue) => catalogue.animals(ids),
+    () => {},
+  );
 }
