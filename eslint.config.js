@@ -21,13 +21,13 @@ const NO_TESTS = layer('Nothing imports the tests (tests may import scripts and 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * The rooms of src/server/db (docs/development.md, "How the code is laid out"): a room is reached from
- * outside only through the files it names here, what it exports for the others; every other file of it
- * is its own business. A name here that no file has any more (a room being rewritten) allows nothing
- * and breaks nothing; a new file another room needs is added here on purpose. The files of db/ itself
- * (the connection, the tables, ids, the write transaction) are the hall every room uses.
+ * The modules of src/server/db, a folder each (docs/development.md, "How the code is laid out"): a module is
+ * reached from outside only through its public files, named here; every other file of it is private. A name
+ * here that no file has any more (a module being rewritten) allows nothing and breaks nothing; a new file
+ * another module needs is added here on purpose. The files of db/ itself (the connection, the tables, ids,
+ * the write transaction) are shared by every module.
  */
-const ROOMS = {
+const DB_MODULES = {
   migrations: ['migrations', 'animal-word-schema', 'catalogue-change-schema'],
   catalogue: [
     'admin-animals',
@@ -52,17 +52,17 @@ const ROOMS = {
   favourites: ['favourite-lists'],
 };
 /**
- * Every room but `own`, as its importers write it: `db/<room>/` from outside db (`../db/catalogue/…`,
- * `../src/server/db/seed/…`), and `../<room>/` from a sibling room.
+ * Every module of db but `own`, as its importers write it: `db/<module>/` from outside db
+ * (`../db/catalogue/…`, `../src/server/db/seed/…`), and `../<module>/` from a sibling module.
  */
-const otherRooms = (own) =>
-  Object.entries(ROOMS)
-    .filter(([room]) => room !== own)
-    .map(([room, exports]) => ({
-      regex: `(${own ? '^\\.\\./|' : ''}(^|/)db/)${room}/(?!(${exports.join('|')})\\.ts$)`,
-      message: `src/server/db/${room}/ is reached only through what it exports for the other rooms: ${exports.map((name) => `${name}.ts`).join(', ')} (eslint.config.js, ROOMS).`,
+const otherDbModules = (own) =>
+  Object.entries(DB_MODULES)
+    .filter(([folder]) => folder !== own)
+    .map(([folder, exports]) => ({
+      regex: `(${own ? '^\\.\\./|' : ''}(^|/)db/)${folder}/(?!(${exports.join('|')})\\.ts$)`,
+      message: `src/server/db/${folder}/ is reached only through its public files: ${exports.map((name) => `${name}.ts`).join(', ')} (eslint.config.js, DB_MODULES).`,
     }));
-const OUTSIDE_ROOMS = otherRooms(undefined);
+const OUTSIDE_DB_MODULES = otherDbModules(undefined);
 /**
  * Folders whose public face is their index.ts: code outside reaches them only through it (checked on
  * the resolved paths, so relative specifiers of any depth count). The search's index in pieces has a
@@ -153,7 +153,7 @@ export default defineConfig(
     },
   },
   // Layers, from the top: each block names what a folder may not reach (see `layer` above).
-  { files: ['src/**', 'scripts/**'], rules: restrict(NO_TESTS, ...OUTSIDE_ROOMS) },
+  { files: ['src/**', 'scripts/**'], rules: restrict(NO_TESTS, ...OUTSIDE_DB_MODULES) },
   {
     files: ['src/lib/**'],
     rules: restrict(
@@ -169,12 +169,12 @@ export default defineConfig(
   },
   {
     files: ['src/server/**'],
-    rules: restrict(NO_TESTS, SERVER_LAYER, ...OUTSIDE_ROOMS),
+    rules: restrict(NO_TESTS, SERVER_LAYER, ...OUTSIDE_DB_MODULES),
   },
-  // Each room of src/server/db reaches the others only through what they export (see ROOMS above).
-  ...Object.keys(ROOMS).map((room) => ({
-    files: [`src/server/db/${room}/**`],
-    rules: restrict(NO_TESTS, SERVER_LAYER, ...otherRooms(room)),
+  // Each module of src/server/db reaches the others only through their public files (see DB_MODULES above).
+  ...Object.keys(DB_MODULES).map((folder) => ({
+    files: [`src/server/db/${folder}/**`],
+    rules: restrict(NO_TESTS, SERVER_LAYER, ...otherDbModules(folder)),
   })),
   {
     files: ['src/features/**'],
@@ -191,7 +191,11 @@ export default defineConfig(
   },
   {
     files: ['src/features/**/*.server.ts'],
-    rules: restrict(NO_TESTS, layer('Features do not reach into routes.', 'pages', 'static-site'), ...OUTSIDE_ROOMS),
+    rules: restrict(
+      NO_TESTS,
+      layer('Features do not reach into routes.', 'pages', 'static-site'),
+      ...OUTSIDE_DB_MODULES,
+    ),
   },
   // No import cycles in TypeScript modules; the faces' folders reached through their index.ts.
   {

@@ -203,7 +203,7 @@ describe('the edge', () => {
   });
 });
 
-describe('answers kept in memory, sent by the edge', () => {
+describe('cache hits, sent by the edge', () => {
   let cached: TestShop;
   let cachedFront: FrontServer;
   let url: string;

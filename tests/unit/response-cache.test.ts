@@ -1,5 +1,5 @@
 /**
- * Answers kept in memory (src/server/http/response-cache.ts): reused while the catalogue's
+ * The response cache (src/server/http/response-cache.ts): answers reused while the catalogue's
  * version stands, and never older than a second after a change — with two servers on one database.
  */
 import http from 'node:http';

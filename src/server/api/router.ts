@@ -70,14 +70,14 @@ interface ApiRequest {
   request: () => Request;
 }
 
-/** The answer, and for a cached one the cache's key (to count its compressed copies by) and whether it came from memory. */
+/** The answer, and for a cacheable one the cache's key (to count its compressed copies by) and whether it was a cache hit. */
 interface Dispatched {
   answer: PreparedResponse;
   key?: string | undefined;
-  kept?: boolean | undefined;
+  cacheHit?: boolean | undefined;
 }
 
-/** The API: every /api request answered with the prepared answer, without CORS (the edge's sender adds it). */
+/** The API: every /api request answered with the prepared answer, without CORS (`sendPrepared` adds it). */
 export interface Api {
   answer(request: ApiRequest): Promise<Dispatched>;
 }
@@ -129,8 +129,8 @@ export function createApi({
     }
     const key = answerKey(call.origin, target);
     const validity = { version: await catalogueVersion() };
-    const kept = cache.get(key, validity);
-    if (kept) return { answer: kept, key, kept: true };
+    const hit = cache.get(key, validity);
+    if (hit) return { answer: hit, key, cacheHit: true };
     const fresh = await handler(call);
     if (fresh instanceof Response) return prepared(fresh);
     cache.set(key, validity, fresh);
@@ -223,12 +223,12 @@ export function createApi({
 
   async function answer(input: ApiRequest): Promise<Dispatched> {
     try {
-      const mayBeKept = (input.method === 'GET' || input.method === 'HEAD') && !isPrivateApiPath(input.target);
-      if (cache && catalogueVersion && mayBeKept) {
+      const cacheable = (input.method === 'GET' || input.method === 'HEAD') && !isPrivateApiPath(input.target);
+      if (cache && catalogueVersion && cacheable) {
         // A cache hit is found by the target as it came, before any routing (the costly part of a hit).
         const key = answerKey(input.origin, input.target);
-        const kept = cache.get(key, { version: await catalogueVersion() });
-        if (kept) return { answer: kept, key, kept: true };
+        const hit = cache.get(key, { version: await catalogueVersion() });
+        if (hit) return { answer: hit, key, cacheHit: true };
       }
       return await route(input);
     } catch (error) {

@@ -35,13 +35,13 @@ export function isApiPath(target: string | undefined): boolean {
   return UNDER_API.test(originForm(target));
 }
 
-/** Is it under /api/admin (never kept, never CORS, the owner's body limits)? */
+/** Is it under /api/admin (never cached, never CORS, the owner's body limits)? */
 export function isAdminApiPath(target: string | undefined): boolean {
   return UNDER_ADMIN_API.test(originForm(target));
 }
 
 /**
- * Is it under /api/admin or /api/me: answers for one signed-in person, never kept, never CORS (only the shop's
+ * Is it under /api/admin or /api/me: answers for one signed-in person, never cached, never CORS (only the shop's
  * own pages call them)?
  */
 export function isPrivateApiPath(target: string | undefined): boolean {

@@ -102,7 +102,7 @@ const EDGE_REQUEST_HEADERS = [
   'if-range',
 ];
 
-/** Runs `render` as a plain GET (a HEAD renders the whole answer, which may be kept), conditional headers set aside. */
+/** Runs `render` as a plain GET (a HEAD renders the whole answer, which may be cached), conditional headers set aside. */
 export async function asPlainGet<T>(req: IncomingMessage, render: () => Promise<T>): Promise<T> {
   const method = req.method;
   const saved: [string, string | string[] | undefined][] = [];

@@ -1,7 +1,8 @@
 /**
  * The edge, behind the guard (docs/decisions/0010-edge-and-one-sender.md): under /api the one router answers every
- * method; pages and static files come from the one cache (a request with Clerk's session cookies is rendered for itself,
- * never kept); everything goes out through the one sender. Page targets are read leniently (src/lib/lenient-url.ts).
+ * method; pages and static files come from the response cache (a request with Clerk's session cookies is rendered for
+ * itself, never cached); every answer is written by `sendPrepared` (./prepared-response.ts). Page targets are read
+ * leniently (src/lib/lenient-url.ts).
  */
 import type http from 'node:http';
 import { normalizePercentEscapes } from '../../lib/lenient-url.ts';
@@ -33,7 +34,7 @@ interface EdgeOptions {
   cache?: ResponseCache | undefined;
   /** The process's catalogue-version reader (src/server/search/catalogue-version.ts). */
   catalogueVersion?: (() => Promise<string>) | undefined;
-  /** The content pages' version reader (src/server/db/content/content-pages.ts); without it they are not kept. */
+  /** The content pages' version reader (src/server/db/content/content-pages.ts); without it they are not cached. */
   contentVersion?: (() => Promise<string>) | undefined;
 }
 
@@ -47,13 +48,13 @@ export function createEdge({ api, config, pages, cache, catalogueVersion, conten
       return;
     }
     // One router for every method: a cached GET (a cache hit) is found without a web Request ever being made.
-    const { answer, key, kept } = await api.answer({
+    const { answer, key, cacheHit } = await api.answer({
       method: req.method ?? 'GET',
       target: targetOf(req),
       origin: publicOriginOfNode(req, config),
       request: () => toRequest(req),
     });
-    if (key) noteAnswer(answer, kept ? 'memory' : 'made');
+    if (key) noteAnswer(answer, cacheHit ? 'memory' : 'made');
     sendPrepared(req, res, answer, { cors, grew: key && cache ? () => cache.recount(key, answer) : undefined });
   }
 

@@ -7,7 +7,7 @@ import { listStateKey, parseListState } from '../../lib/list-state.ts';
 import { parsePageWindow } from '../../lib/paging.ts';
 
 const LIST = /^\/products\/?$/;
-/** The content pages (src/lib/content-page.ts): kept per content version, not per catalogue version. */
+/** The content pages (src/lib/content-page.ts): cached per content version, not per catalogue version. */
 const CONTENT = /^\/(?:about|accessibility)\/?$/;
 const CATEGORY = /^\/categories\/[^/]+\/?$/;
 /** The favourites page: the own list's shell (the same for everyone), or a shared list by its ids. */
@@ -15,7 +15,7 @@ const FAVORITES = /^\/favorites\/?$/;
 const BY_PATH =
   /^\/(?:|categories\/?|products\/[^/]+\/?|contact\/?|previews\/[^?]+|sitemap\.xml|sitemaps\/[^/]+\.xml|robots\.txt)$/;
 
-/** The cache key of a signed-out page request, or undefined when the page is not kept. */
+/** The cache key of a signed-out page request, or undefined when the page is not cached. */
 export function pageKey(origin: string, pathname: string, search: string): string | undefined {
   if (LIST.test(pathname)) return `page ${origin}${pathname}?${listStateKey(parseListState(search))}`;
   if (CATEGORY.test(pathname)) {
@@ -34,7 +34,7 @@ export function pageKey(origin: string, pathname: string, search: string): strin
 export const versionOfPage = (pathname: string): 'content' | 'catalogue' =>
   CONTENT.test(pathname) ? 'content' : 'catalogue';
 
-/** Static files, compressed once and kept for the release. */
+/** Static files, compressed once and cached for the release. */
 const STATIC = /^\/(?:_astro|art|pictures|fonts|clerk)\/|^\/favicon\.(?:svg|ico|png)$/;
 
 export function staticKey(pathname: string): string | undefined {

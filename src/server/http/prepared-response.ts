@@ -1,6 +1,7 @@
 /**
- * An answer ready to send, and the one sender of every answer of the edge (docs/decisions/0010-edge-and-one-sender.md):
- * ETag and 304, CORS under /api, Vary, Cache-Control, and a compressed body made once and kept with the answer.
+ * An answer ready to send, and `sendPrepared`, which writes every answer of the edge
+ * (docs/decisions/0010-edge-and-one-sender.md): ETag and 304, CORS under /api, Vary, Cache-Control, and a
+ * compressed body made once and kept with the answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';

@@ -96,8 +96,8 @@ export class ResponseCache {
     render: () => Promise<PreparedResponse>,
     keep: (answer: PreparedResponse) => boolean,
   ): Promise<PreparedResponse> {
-    const kept = this.get(key, validity);
-    if (kept) return kept;
+    const hit = this.get(key, validity);
+    if (hit) return hit;
     const flight = `${validity === 'release' ? '' : `${validity.kind ?? CATALOGUE} ${validity.version}`}\u0000${key}`;
     const pending = this.#pending.get(flight);
     if (pending) return pending;

@@ -44,7 +44,7 @@ export function createMetrics({
   });
   const answers = new client.Counter({
     name: 'shop_answers_total',
-    help: 'Pages, API answers and static files sent from memory (kept) or rendered for the request.',
+    help: 'Pages, API answers and static files sent from the response cache (a cache hit) or rendered for the request.',
     labelNames: ['source'] as const,
     registers,
   });
@@ -59,7 +59,7 @@ export function createMetrics({
 
   new client.Gauge({
     name: 'shop_cache_bytes',
-    help: 'Bytes of answers kept in memory (bodies, compressed copies, headers).',
+    help: 'Bytes of answers in the response cache (bodies, compressed copies, headers).',
     registers,
     collect() {
       this.set(cache.bytes);
@@ -67,7 +67,7 @@ export function createMetrics({
   });
   new client.Gauge({
     name: 'shop_cache_entries',
-    help: 'Answers kept in memory.',
+    help: 'Answers in the response cache.',
     registers,
     collect() {
       this.set(cache.size);
