@@ -285,6 +285,22 @@ test('on the static build a shared list is read while the island still loads, an
   expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
 });
 
+test('on the static build a piece of the list that does not come shows the error box, and nothing is thrown', async ({
+  page,
+}) => {
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  let fail = true;
+  await page.route('**/search/*/records/*.bin', (route) => (fail ? route.abort('connectionfailed') : route.continue()));
+  await page.goto(`${STATIC_BASE_URL}/favorites?ids=${whale.id},${owl.id}`);
+  await expect(page.getByRole('alert')).toContainText('שגיאה');
+  await expect(cardNames(page)).toHaveCount(0);
+  fail = false;
+  await page.reload();
+  await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
+  expect(thrown).toEqual([]);
+});
+
 test('a list arrives without moving anything on a phone: the own list, and a shared one on the static build', async ({
   page,
 }) => {

@@ -12,8 +12,7 @@ import { $favourites } from './store.ts';
 const ids = sharedFavouritesIn(new URLSearchParams(location.search)) ?? $favourites.get();
 if (ids.length > 0) {
   // The index's reader itself rather than ./index-animals.ts, whose chunk would be one more file fetched in turn.
-  loadIndex().then(
-    (catalogue) => catalogue.animals(ids),
-    () => {},
-  );
+  loadIndex()
+    .then((catalogue) => catalogue.animals(ids))
+    .catch(() => {});
 }
