@@ -8,9 +8,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NO_RESPONSE } from '../../src/lib/api/errors.ts';
 import { MAX_FAVOURITES } from '../../src/lib/favourites.ts';
 import { formatPrice } from '../../src/lib/format.ts';
 import { favouritesStrings as t } from '../../src/features/favorites/strings.ts';
+import { errorBoxStrings } from '../../src/features/layout/strings.ts';
 import { islandsHydrated, seedAnimal, seedCategory } from '../helpers/catalogue.ts';
 import { holdScripts } from '../helpers/hold-scripts.ts';
 import { layoutShift } from '../helpers/layout-shift.ts';
@@ -263,27 +265,25 @@ test('the static build’s /favorites lists them from the build’s index, and o
   await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
 });
 
-test('on the static build a shared list is read while the island still loads, and nothing is fetched twice', async ({
-  page,
-}) => {
-  const ids = [whale.id, owl.id];
-  const expected = await piecesRead((catalogue) => catalogue.animals(ids));
-  const fetched = watchIndex(page);
-  // The island's module is held: what arrives meanwhile was asked for by the page's early read.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/FavouritesList\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
+for (const list of ['own', 'shared'] as const) {
+  test(`on the static build the ${list} list is read while the island still loads, and nothing is fetched twice`, async ({
+    page,
+  }) => {
+    const ids = [whale.id, owl.id];
+    const expected = await piecesRead((catalogue) => catalogue.animals(ids));
+    if (list === 'own') await page.addInitScript((own) => localStorage.setItem('favourites', JSON.stringify(own)), ids);
+    const fetched = watchIndex(page);
+    // The island's module is held: what arrives meanwhile was asked for by the page's early read.
+    const island = await holdScripts(page, /\/_astro\/FavouritesList\.[^/]+\.js$/);
+    await page.goto(`${STATIC_BASE_URL}/favorites${list === 'shared' ? `?ids=${ids.join(',')}` : ''}`);
+    await expect.poll(() => fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
+    await expect(cardNames(page)).toHaveCount(0);
+    await island.release();
+    await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
   });
-  await page.goto(`${STATIC_BASE_URL}/favorites?ids=${ids.join(',')}`);
-  await expect.poll(() => fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
-  await expect(cardNames(page)).toHaveCount(0);
-  release();
-  await expect(cardNames(page)).toHaveText([whale.name, owl.name]);
-  await page.waitForLoadState('networkidle');
-  expect(fetched.names.toSorted()).toEqual(['manifest', ...expected].toSorted());
-});
+}
 
 test('on the static build a piece of the list that does not come shows the error box, and nothing is thrown', async ({
   page,
@@ -293,7 +293,8 @@ test('on the static build a piece of the list that does not come shows the error
   let fail = true;
   await page.route('**/search/*/records/*.bin', (route) => (fail ? route.abort('connectionfailed') : route.continue()));
   await page.goto(`${STATIC_BASE_URL}/favorites?ids=${whale.id},${owl.id}`);
-  await expect(page.getByRole('alert')).toContainText('שגיאה');
+  await expect(page.getByRole('alert')).toContainText(errorBoxStrings.title);
+  await expect(page.getByRole('alert')).toContainText(NO_RESPONSE);
   await expect(cardNames(page)).toHaveCount(0);
   fail = false;
   await page.reload();

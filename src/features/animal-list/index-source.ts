@@ -2,11 +2,12 @@
  * The list's `index` search (./list-strategy.ts) in the browser: the index's manifest
  * (/search/index.json) is fetched on the first search, then each search fetches the pieces it reads
  * and keeps them for the next ones (./index-catalogue.ts), so a search over pieces already here needs
- * no network. Loaded only by a page that searches this way (./search-sources.ts).
+ * no network. Loaded only by a page that searches this way (./search-sources.ts), and by the favourites page,
+ * which reads its animals from the same index by id.
  */
 import type { AnimalSearch, RequestOptions } from '../../lib/api/client.ts';
 import { isAbort, noResponseError } from '../../lib/api/errors.ts';
-import type { AnimalSearchResult } from '../../lib/schemas.ts';
+import type { Animal, AnimalSearchResult } from '../../lib/schemas.ts';
 import { MANIFEST_PATH, piecePath, type IndexManifest } from '../../lib/search/pieces/index.ts';
 import { IndexCatalogue } from './index-catalogue.ts';
 
@@ -59,4 +60,10 @@ export async function searchIndex(query: AnimalSearch, options?: RequestOptions)
   const catalogue = await loadIndex();
   options?.signal?.throwIfAborted();
   return catalogue.search(query, options?.signal).catch(failed);
+}
+
+/** The animals among `ids` the index holds (one the shop no longer shows is simply not there). */
+export async function animalsInIndex(ids: readonly string[]): Promise<Animal[]> {
+  const catalogue = await loadIndex();
+  return catalogue.animals(ids).catch(failed);
 }

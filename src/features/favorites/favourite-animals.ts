@@ -16,7 +16,7 @@ const byId = (animals: readonly Animal[]) => new Map(animals.map((animal) => [an
 export function animalsSource(source: SearchSource): AnimalsOf {
   if (source === 'api') return async (ids) => byId(await getAnimals(ids));
   return async (ids) => {
-    const { indexAnimals } = await import('./index-animals.ts');
-    return byId(await indexAnimals(ids));
+    const { animalsInIndex } = await import('../animal-list/index-source.ts');
+    return byId(await animalsInIndex(ids));
   };
 }

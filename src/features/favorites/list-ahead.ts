@@ -6,13 +6,8 @@
  * read, which shows the error box.
  */
 import { sharedFavouritesIn } from '../../lib/favourites.ts';
-import { loadIndex } from '../animal-list/index-source.ts';
+import { animalsInIndex } from '../animal-list/index-source.ts';
 import { $favourites } from './store.ts';
 
 const ids = sharedFavouritesIn(new URLSearchParams(location.search)) ?? $favourites.get();
-if (ids.length > 0) {
-  // The index's reader itself rather than ./index-animals.ts, whose chunk would be one more file fetched in turn.
-  loadIndex()
-    .then((catalogue) => catalogue.animals(ids))
-    .catch(() => {});
-}
+if (ids.length > 0) animalsInIndex(ids).catch(() => {});
