@@ -200,12 +200,15 @@ test.describe('the content editor', () => {
     const old = await heading.inputValue();
     await heading.fill('כותרת חדשה לפרק הראשון');
     await page.getByRole('button', { name: t.save }).click();
-    await expect(page.getByText(/נשמר ופורסם \(גרסה \d+\)/)).toBeVisible();
+    const saved = page.getByText(/נשמר ופורסם \(גרסה \d+\)/);
+    await expect(saved).toBeVisible();
+    const live = Number((await saved.innerText()).match(/\d+/)![0]);
     const history = page.getByRole('table', { name: t.historyCaption });
     const newest = history.getByRole('row').nth(1);
+    // The history is read again after the save: until then its newest row is the version before.
+    await expect(newest.getByRole('cell').first()).toHaveText(new RegExp(`^${live}\\b`));
     await expect(newest).toContainText(t.live);
     await expect(history.getByText(t.live)).toHaveCount(1);
-    const live = Number((await newest.getByRole('cell').first().innerText()).match(/\d+/)![0]);
 
     await page.getByLabel(t.compareFrom).selectOption(String(live - 1));
     await page.getByLabel(t.compareTo).selectOption(String(live));
