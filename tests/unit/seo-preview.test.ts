@@ -5,7 +5,7 @@ import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { animalPreview, categoryPreview, shopPreview } from '../../src/features/seo/preview/content.server.ts';
-import { renderPreview } from '../../src/features/seo/preview/render.server.ts';
+import { previewSvg, renderPreview } from '../../src/features/seo/preview/render.server.ts';
 import { loadShopFonts, missingCharacters, visualOrder } from '../../src/features/seo/preview/text.server.ts';
 import type { Animal, Category } from '../../src/lib/schemas.ts';
 
@@ -51,6 +51,19 @@ describe('link preview pictures', () => {
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 800, 420]);
     expect(png.length).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it.each([
+    ['an animal', animalPreview(animal, category)],
+    ['the shop', shopPreview()],
+  ])('%s: the palette picture stays close to the drawing in full colour', async (_, content) => {
+    const pixels = (image: sharp.Sharp) => image.removeAlpha().raw().toBuffer();
+    const drawing = await pixels(sharp(Buffer.from(previewSvg(content))));
+    const picture = await pixels(sharp(await renderPreview(content)));
+    let squares = 0;
+    for (let i = 0; i < drawing.length; i++) squares += (drawing[i]! - picture[i]!) ** 2;
+    const psnr = 10 * Math.log10((255 * 255 * drawing.length) / squares);
+    expect(psnr).toBeGreaterThan(40);
   });
 
   it('has every letter of the name and price in the shop font', () => {
