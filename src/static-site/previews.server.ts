@@ -2,8 +2,9 @@
  * The static build's preview pictures, kept between builds: each is stored under a hash of what it
  * shows (its SVG) and how it is encoded (the encoding and libvips' version), so a rebuild draws only
  * the previews whose animal, category or drawing changed and copies the rest. They are drawn before
- * the pages, several at a time: the rasterizing runs in libvips' threads, so one job per core keeps
- * both cores busy while this thread lays out the next preview's text. Pictures not named by the
+ * the pages, several at a time: the rasterizing runs in libvips' threads while this thread lays out
+ * the next preview's text, so one job more than there are cores keeps every core busy (with one per
+ * core, a core waits while this thread lays out its next picture). Pictures not named by the
  * build are removed from the store, so it holds one catalogue's previews (a build beside it that
  * needs one of them draws it again: see ./routes/previews.png.ts).
  */
@@ -46,7 +47,7 @@ export async function storePreviews(
   svgs: (index: number) => string,
   store: string = PREVIEW_STORE,
   draw: (svg: string) => Promise<Buffer> = rasterize,
-  jobs: number = availableParallelism(),
+  jobs: number = availableParallelism() + 1,
 ): Promise<StoredPreviews> {
   await mkdir(store, { recursive: true });
   const result: StoredPreviews = { files: new Array<string>(count), drawn: 0, reused: 0 };
