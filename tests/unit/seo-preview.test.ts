@@ -57,9 +57,9 @@ describe('link preview pictures', () => {
     ['an animal', animalPreview(animal, category)],
     ['the shop', shopPreview()],
   ])('%s: the palette picture stays close to the drawing in full colour', async (_, content) => {
-    const pixels = (image: sharp.Sharp) => image.removeAlpha().raw().toBuffer();
-    const drawing = await pixels(sharp(Buffer.from(previewSvg(content))));
-    const picture = await pixels(sharp(await renderPreview(content)));
+    const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+    const drawing = await pixels(Buffer.from(previewSvg(content)));
+    const picture = await pixels(await renderPreview(content));
     let squares = 0;
     for (let i = 0; i < drawing.length; i++) squares += (drawing[i]! - picture[i]!) ** 2;
     const psnr = 10 * Math.log10((255 * 255 * drawing.length) / squares);
