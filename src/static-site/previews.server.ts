@@ -2,11 +2,10 @@
  * The static build's preview pictures, kept between builds: each is stored under a hash of what it
  * shows (its SVG) and how it is encoded (the encoding and libvips' version), so a rebuild draws only
  * the previews whose animal, category or drawing changed and copies the rest. They are drawn before
- * the pages, several at a time: the rasterizing runs in libvips' threads while this thread lays out
- * the next preview's text, so one job more than there are cores keeps every core busy (with one per
- * core, a core waits while this thread lays out its next picture). Pictures not named by the
- * build are removed from the store, so it holds one catalogue's previews (a build beside it that
- * needs one of them draws it again: see ./routes/previews.png.ts).
+ * the pages, several at a time: the rasterizing runs in libvips' threads, and one job more than there
+ * are cores keeps every core busy while this thread lays out a job's next picture. Pictures not named
+ * by the build are removed from the store, so it holds one catalogue's previews (a build beside it
+ * that needs one of them draws it again: see ./routes/previews.png.ts).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';

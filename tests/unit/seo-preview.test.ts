@@ -40,12 +40,15 @@ async function textColumn(png: Buffer): Promise<Buffer> {
   return sharp(png).extract({ left: 493, top: 53, width: 280, height: 280 }).greyscale().raw().toBuffer();
 }
 
+/** One of each kind of preview the shop draws. */
+const previews = [
+  ['an animal', animalPreview(animal, category)],
+  ['a category', categoryPreview(category, 1234)],
+  ['the shop', shopPreview()],
+] as const;
+
 describe('link preview pictures', () => {
-  it.each([
-    ['an animal', animalPreview(animal, category)],
-    ['a category', categoryPreview(category, 1234)],
-    ['the shop', shopPreview()],
-  ])('%s: an 800×420 PNG of at most 25 KB', async (_, content) => {
+  it.each(previews)('%s: an 800×420 PNG of at most 25 KB', async (_, content) => {
     const png = await renderPreview(content);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const meta = await sharp(png).metadata();
@@ -53,10 +56,7 @@ describe('link preview pictures', () => {
     expect(png.length).toBeLessThanOrEqual(25 * 1024);
   });
 
-  it.each([
-    ['an animal', animalPreview(animal, category)],
-    ['the shop', shopPreview()],
-  ])('%s: the palette picture stays close to the drawing in full colour', async (_, content) => {
+  it.each(previews)('%s: the palette picture stays close to the drawing in full colour', async (_, content) => {
     const pixels = (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
     const drawing = await pixels(Buffer.from(previewSvg(content)));
     const picture = await pixels(await renderPreview(content));
