@@ -312,12 +312,12 @@ test.describe('with Clerk keys (fake, offline)', () => {
     await signIn(context);
     const t = adminStrings.searches;
     const row = page.getByRole('row').filter({ hasText: text });
+    // A write can fall between the two searches: the page is read again until it shows both.
     await expect(async () => {
       await page.goto('/admin/searches');
-      await expect(row).toBeVisible({ timeout: 1_000 });
+      await expect(row.getByRole('cell').nth(1)).toHaveText('2', { timeout: 1_000 });
     }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
     await row.getByRole('link', { name: text }).click();
     await expect(page).toHaveURL(/\/products\?query=/);
     expect(new URL(page.url()).searchParams.get('query')).toBe(text);
